@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+test('the console opens under /ec/ with its home page and title', async ({ page }) => {
+  await page.goto('/ec/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
+  await expect(page).toHaveTitle('Home - Console');
+});
+
+test('deep links under /ec/ are served by the app (history mode)', async ({ page }) => {
+  const response = await page.goto('/ec/home');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('list', { name: 'Who it is for' })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { envelope, pageOf, pageQuery } from './envelope';
+
+describe('envelope', () => {
+  it('accepts { code, msg, en_message?, data } and rejects a missing code', () => {
+    const schema = envelope(z.object({ id: z.number() }));
+    expect(schema.parse({ code: 200, msg: 'ok', data: { id: 1 } })).toEqual({
+      code: 200,
+      msg: 'ok',
+      data: { id: 1 },
+    });
+    expect(schema.safeParse({ msg: 'ok', data: { id: 1 } }).success).toBe(false);
+  });
+
+  it('carries list pages as rows and total', () => {
+    const schema = envelope(pageOf(z.object({ id: z.number() })));
+    expect(schema.parse({ code: 200, msg: 'ok', data: { rows: [{ id: 1 }], total: 41 } }).data.total).toBe(
+      41,
+    );
+  });
+});
+
+describe('pageQuery', () => {
+  it('defaults to page 1 of 20 and caps the size at 100', () => {
+    expect(pageQuery.parse({})).toEqual({ pageNum: 1, pageSize: 20 });
+    expect(pageQuery.parse({ pageNum: '3', pageSize: '100' })).toEqual({ pageNum: 3, pageSize: 100 });
+    const tooBig = pageQuery.safeParse({ pageSize: 101 });
+    expect(tooBig.success).toBe(false);
+    expect(tooBig.error?.issues[0]?.path).toEqual(['pageSize']);
+  });
+});

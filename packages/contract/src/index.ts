@@ -1,0 +1,1 @@
+export { type Envelope, envelope, fieldErrors, type PageQuery, pageOf, pageQuery } from './envelope';

@@ -1,0 +1,2 @@
+export type { ConfirmOptions, Feedback, MessageType, NotifyOptions } from './feedback';
+export { silentFeedback } from './feedback';

@@ -1,0 +1,156 @@
+import { API_BASE, ROLE } from '../constants';
+import { localJson } from '../storage';
+
+/** Brand data attached to a brand user's info; only the onsite flag is read. */
+export interface BrandsInfo {
+  onsite_available?: boolean | number | string | null;
+  [key: string]: unknown;
+}
+
+/**
+ * The user-info record of spec §3, stored locally as `user_info`. Other fields of the response are kept
+ * as they come. `card_public_key` is our name for "the field holding the card payment provider's public
+ * key": the spec does not name it, and the API of this repository sends it under this name.
+ */
+export interface UserInfo {
+  id: number | string;
+  first_name?: string | null;
+  last_name?: string | null;
+  avatar?: string | null;
+  user_type?: number | null;
+  user_role?: number | null;
+  brands_info?: BrandsInfo | null;
+  card_public_key?: string | null;
+  roles?: string[];
+  permissions?: string[];
+  [key: string]: unknown;
+}
+
+/**
+ * Local storage keys of the session. The token is in localStorage, not sessionStorage, because the
+ * balance in the top bar opens /onsite/amount/list in a new browser tab, and that tab needs the session.
+ */
+export const SESSION_STORAGE_KEYS = {
+  token: 'console-token',
+  loginFlag: 'isLogin',
+  userInfo: 'user_info',
+} as const;
+
+/** Value of the login flag while logged in. */
+export const LOGIN_FLAG_VALUE = '1';
+
+/** Default page after login (spec §2: /dashboard is the default page). */
+export const DEFAULT_LANDING_PATH = '/dashboard';
+
+/** Where onsite-service users land after login (spec §1). */
+export const ONSITE_LANDING_PATH = '/onsite/work/flightBoard';
+
+const avatarSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+  '<rect width="64" height="64" fill="#dcdfe6"/>' +
+  '<circle cx="32" cy="25" r="12" fill="#ffffff"/>' +
+  '<path d="M10 60c0-13 10-21 22-21s22 8 22 21z" fill="#ffffff"/>' +
+  '</svg>';
+
+/** Neutral person icon shown when the user has no avatar. */
+export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(avatarSvg)}`;
+
+/** True for true, a non-zero number, or a string holding one ('1'); the API is loose about flag types. */
+function isOnFlag(value: unknown): boolean {
+  if (value === true) return true;
+  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
+  if (typeof value === 'string') return value.trim().toLowerCase() === 'true' || Number(value) > 0;
+  return false;
+}
+
+/** A brand user (type 1) whose brand has onsite service available (spec §1, §6). */
+export function isOnsiteUser(userInfo: UserInfo | null | undefined): boolean {
+  if (!userInfo) return false;
+  return Number(userInfo.user_type) === ROLE.brand && isOnFlag(userInfo.brands_info?.onsite_available);
+}
+
+/** First and last name joined by one space, each trimmed; empty parts are skipped. */
+export function userDisplayName(userInfo: UserInfo | null | undefined): string {
+  if (!userInfo) return '';
+  return [userInfo.first_name, userInfo.last_name]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The avatar to show: the default icon when empty; full URLs, data/blob URLs and absolute paths as they
+ * are; a bare relative path is a file served by the API, so it is resolved under the API base.
+ */
+export function resolveAvatarUrl(avatar: string | null | undefined): string {
+  const value = typeof avatar === 'string' ? avatar.trim() : '';
+  if (!value) return DEFAULT_AVATAR;
+  if (/^(https?:|data:|blob:)/i.test(value) || value.startsWith('/')) return value;
+  return `${API_BASE}/${value}`;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export function userRoles(userInfo: UserInfo | null | undefined): string[] {
+  return stringList(userInfo?.roles);
+}
+
+export function userPermissions(userInfo: UserInfo | null | undefined): string[] {
+  return stringList(userInfo?.permissions);
+}
+
+export function cardPublicKey(userInfo: UserInfo | null | undefined): string {
+  const key = userInfo?.card_public_key;
+  return typeof key === 'string' ? key : '';
+}
+
+/**
+ * The redirect target if it is a path inside this app, else null. Only '/'-rooted paths are honoured;
+ * '//host' and '/\host' (browsers read both as another host), full URLs and control characters
+ * (browsers strip tabs and newlines, which can turn '/\t/host' into '//host') are refused.
+ */
+export function safeRedirectPath(redirect: string | null | undefined): string | null {
+  if (typeof redirect !== 'string' || !redirect.startsWith('/')) return null;
+  if (redirect.startsWith('//') || redirect.includes('\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
+  if (/[\u0000-\u001f\u007f]/.test(redirect)) return null;
+  return redirect;
+}
+
+/** Onsite users always go to the flight board; others to a safe redirect, or the dashboard. */
+export function landingPathAfterLogin(userInfo: UserInfo | null | undefined, redirect?: string | null): string {
+  if (isOnsiteUser(userInfo)) return ONSITE_LANDING_PATH;
+  return safeRedirectPath(redirect) ?? DEFAULT_LANDING_PATH;
+}
+
+/** A stored user info is usable only as an object with an id; anything else counts as absent. */
+export function isUserInfo(value: unknown): value is UserInfo {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id } = value as { id?: unknown };
+  return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '');
+}
+
+export interface StoredSession {
+  token: string | null;
+  userInfo: UserInfo | null;
+  loginFlag: boolean;
+}
+
+/** The session as left in local storage; corrupt or missing parts read as absent, never throw. */
+export function readStoredSession(): StoredSession {
+  const token = localJson.get(SESSION_STORAGE_KEYS.token);
+  const userInfo = localJson.getJSON<unknown>(SESSION_STORAGE_KEYS.userInfo);
+  return {
+    token: token ? token : null,
+    userInfo: isUserInfo(userInfo) ? userInfo : null,
+    loginFlag: localJson.get(SESSION_STORAGE_KEYS.loginFlag) === LOGIN_FLAG_VALUE,
+  };
+}
+
+/** What the route guard checks: both the login flag and a token are stored (spec §2). */
+export function hasStoredLogin(): boolean {
+  const { token, loginFlag } = readStoredSession();
+  return loginFlag && token !== null;
+}

@@ -1,0 +1,1 @@
+export { isEmail, isExternal, isHttpUrl, isSafeRedirect } from './validate';

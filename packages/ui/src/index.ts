@@ -1,0 +1,3 @@
+// @console/ui: the layout and component library. Its components arrive with issue #3; the package is
+// private until then so nothing empty gets published.
+export {};
