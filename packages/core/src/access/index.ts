@@ -2,10 +2,10 @@ export {
   type AccessDenialReason,
   type AccessResult,
   type AccessRule,
+  type AccessViewer,
   allowsUserType,
   canAccessRoute,
   passesPermissionLevel,
-  type AccessViewer,
 } from './levels';
 export {
   assertPermissionValue,

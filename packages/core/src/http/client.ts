@@ -203,14 +203,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function reportDownloadError(response: AxiosResponse): Promise<void> {
     const body = await readJsonBody(response.data);
-    const code =
-      hasEnvelopeCode(body) || isSuccessStatus(response.status) ? envelopeCode(body) : response.status;
+    const ok = isSuccessStatus(response.status);
+    // A JSON file that cannot be read is a broken answer, reported like any other download failure.
+    if (body === undefined && ok) throw new Error('The download was answered with unreadable JSON.');
+    const code = hasEnvelopeCode(body) || ok ? envelopeCode(body) : response.status;
     if (code === 401) reportSessionExpired();
     else feedback.message('error', downloadErrorText(code, body));
   }
 
   /** Shared by every download: overlay, JSON-instead-of-file detection, saving, one error message. */
-  async function runDownload(config: HttpRequestConfig, fallbackName: string, type?: string): Promise<boolean> {
+  async function runDownload(
+    config: HttpRequestConfig,
+    fallbackName: string,
+    type?: string,
+  ): Promise<boolean> {
     const closeOverlay = feedback.loading(text.downloading);
     try {
       const response = await send({ ...config, responseType: 'blob' });
@@ -255,7 +261,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         baseName(fileName),
       ),
     downloadResource: (resource) =>
-      runDownload({ method: 'get', url: '/common/download/resource', params: { resource } }, baseName(resource)),
+      runDownload(
+        { method: 'get', url: '/common/download/resource', params: { resource } },
+        baseName(resource),
+      ),
     upload: (file, { url = '/common/upload', field = 'file', filename, ...config } = {}) => {
       const form = new FormData();
       if (filename === undefined) form.append(field, file);

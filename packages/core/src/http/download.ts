@@ -1,5 +1,5 @@
 import { errorCatalogue } from '../errors';
-import { serverMessage } from './envelope';
+import { envelopeServerMessage } from './envelope';
 
 /**
  * The code → message table of a download answered with JSON instead of a file (spec §8 "Downloads").
@@ -15,7 +15,7 @@ export const downloadErrorMessages = {
 /** Table entry for the code, then the server's message (en_message, message, msg), then the default. */
 export function downloadErrorText(code: number, body: unknown): string {
   if (code === 401 || code === 403 || code === 404) return downloadErrorMessages[code];
-  return serverMessage(body) ?? downloadErrorMessages.default;
+  return envelopeServerMessage(body) ?? downloadErrorMessages.default;
 }
 
 /** The part of a Content-Type before its parameters, lower-cased: 'application/json; charset=utf-8' → 'application/json'. */

@@ -35,7 +35,7 @@ function nonEmptyText(value: unknown): string | undefined {
 }
 
 /** The server's own message: en_message, then message, then msg. */
-export function serverMessage(body: unknown): string | undefined {
+export function envelopeServerMessage(body: unknown): string | undefined {
   if (!isEnvelopeBody(body)) return undefined;
   return nonEmptyText(body.en_message) ?? nonEmptyText(body.message) ?? nonEmptyText(body.msg);
 }
@@ -45,5 +45,5 @@ export function envelopeMessage(
   body: unknown,
   catalogue: (code: number) => string = catalogueMessage,
 ): string {
-  return serverMessage(body) ?? catalogue(envelopeCode(body));
+  return envelopeServerMessage(body) ?? catalogue(envelopeCode(body));
 }

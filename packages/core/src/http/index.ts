@@ -19,9 +19,9 @@ export {
   type ApiEnvelope,
   envelopeCode,
   envelopeMessage,
+  envelopeServerMessage,
   hasEnvelopeCode,
   isEnvelopeBody,
-  serverMessage,
 } from './envelope';
 export { HttpError, isHttpError } from './httpError';
 export { serializeQueryParams } from './query';

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * Test-only helpers: a real HTTP server on 127.0.0.1 (no axios mocks) and a Feedback that records calls.
  * Not exported from the package.
@@ -15,7 +14,7 @@ export interface RecordedRequest {
   body: Buffer;
 }
 
-export type TestHandler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;
+export type TestHandler = (request: RecordedRequest, response: ServerResponse) => unknown;
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */

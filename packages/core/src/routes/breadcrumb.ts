@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from './guard';
 import { resolveRoutePath } from './paths';
 import { NO_REDIRECT, type RouteDef } from './types';
 
@@ -28,7 +29,7 @@ export function breadcrumbTrail(
   matched: readonly RouteDef<unknown>[],
   options: BreadcrumbOptions = {},
 ): BreadcrumbItem[] {
-  const homePath = options.homePath ?? '/dashboard';
+  const homePath = options.homePath ?? ROUTE_PATHS.dashboard;
   const homeTitle = options.homeTitle ?? 'HOME';
   const titled = matched.filter((route) => route.meta?.title && route.meta.breadcrumb !== false);
   const [first] = titled;

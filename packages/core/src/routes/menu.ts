@@ -45,7 +45,14 @@ export function menuItemView<E>(route: RouteDef<E>, parentPath = '/'): MenuItemV
   const single =
     !route.alwaysShow && (onlyChild === undefined || (visible.length === 1 && !hasChildren(onlyChild)));
   if (!single) {
-    return { kind: 'submenu', route, path, title: route.meta?.title, icon: route.meta?.icon, children: visible };
+    return {
+      kind: 'submenu',
+      route,
+      path,
+      title: route.meta?.title,
+      icon: route.meta?.icon,
+      children: visible,
+    };
   }
   const target = onlyChild ?? route;
   const targetPath = onlyChild ? resolveRoutePath(path, onlyChild.path) : path;

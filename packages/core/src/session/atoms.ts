@@ -1,6 +1,7 @@
 import { atom, type Store } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
 import { localJson } from '../storage';
+import { EMPTY_TABS_STATE, forgetPersistedTabs, tabsAtom } from '../tabs';
 import {
   cardPublicKey,
   isOnsiteUser,
@@ -75,4 +76,7 @@ export function clearSession(store: Store): void {
   store.set(tokenAtom, null);
   store.set(userInfoAtom, null);
   localJson.remove(SESSION_STORAGE_KEYS.loginFlag);
+  // The next person to sign in on this browser must not inherit these tabs.
+  store.set(tabsAtom, EMPTY_TABS_STATE);
+  forgetPersistedTabs();
 }

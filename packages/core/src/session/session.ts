@@ -1,4 +1,5 @@
 import { API_BASE, ROLE } from '../constants';
+import { isPublicRoute, ROUTE_PATHS } from '../routes';
 import { localJson } from '../storage';
 
 /** Brand data attached to a brand user's info; only the onsite flag is read. */
@@ -40,7 +41,7 @@ export const SESSION_STORAGE_KEYS = {
 export const LOGIN_FLAG_VALUE = '1';
 
 /** Default page after login (spec §2: /dashboard is the default page). */
-export const DEFAULT_LANDING_PATH = '/dashboard';
+export const DEFAULT_LANDING_PATH = ROUTE_PATHS.dashboard;
 
 /** Where onsite-service users land after login (spec §1). */
 export const ONSITE_LANDING_PATH = '/onsite/work/flightBoard';
@@ -116,11 +117,16 @@ export function safeRedirectPath(redirect: string | null | undefined): string | 
   if (redirect.startsWith('//') || redirect.includes('\\')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
   if (/[\u0000-\u001f\u007f]/.test(redirect)) return null;
+  // Returning to a public page (/login, /home, …) after signing in would be a loop, not a return trip.
+  if (isPublicRoute(redirect.split(/[?#]/)[0] ?? redirect)) return null;
   return redirect;
 }
 
 /** Onsite users always go to the flight board; others to a safe redirect, or the dashboard. */
-export function landingPathAfterLogin(userInfo: UserInfo | null | undefined, redirect?: string | null): string {
+export function landingPathAfterLogin(
+  userInfo: UserInfo | null | undefined,
+  redirect?: string | null,
+): string {
   if (isOnsiteUser(userInfo)) return ONSITE_LANDING_PATH;
   return safeRedirectPath(redirect) ?? DEFAULT_LANDING_PATH;
 }

@@ -1,1 +1,1 @@
-export { isEmail, isExternal, isHttpUrl, isSafeRedirect } from './validate';
+export { isEmail, isExternal, isHttpUrl } from './validate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isExternal, isHttpUrl, isSafeRedirect } from './validate';
+import { isEmail, isExternal, isHttpUrl } from './validate';
 
 describe('isExternal (spec §5 URL test)', () => {
   it.each(['http://a.b', 'https://a.b/c', 'mailto:x@y.z', 'tel:+15551234'])('accepts %s', (value) => {
@@ -18,17 +18,6 @@ describe('isHttpUrl', () => {
     expect(isHttpUrl('https://docs.example.com')).toBe(true);
     expect(isHttpUrl('mailto:a@b.c')).toBe(false);
     expect(isHttpUrl('/ec/http://x')).toBe(false);
-  });
-});
-
-describe('isSafeRedirect', () => {
-  it('accepts same-app paths and refuses anything that leaves the app', () => {
-    expect(isSafeRedirect('/warranty/detail?id=3')).toBe(true);
-    expect(isSafeRedirect('//evil.example')).toBe(false);
-    expect(isSafeRedirect('/\\evil.example')).toBe(false);
-    expect(isSafeRedirect('https://evil.example')).toBe(false);
-    expect(isSafeRedirect('warranty')).toBe(false);
-    expect(isSafeRedirect(undefined)).toBe(false);
   });
 });
 

@@ -8,11 +8,6 @@ export function isHttpUrl(value: string | null | undefined): boolean {
   return typeof value === 'string' && /^https?:\/\//i.test(value);
 }
 
-/** A same-app path that is safe to navigate to after sign-in: starts with one '/', not '//' or '/\'. */
-export function isSafeRedirect(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value);
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string | null | undefined): boolean {

@@ -1,0 +1,1 @@
+export { configKeyPath, getConfigValue } from './config';

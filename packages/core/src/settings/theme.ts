@@ -1,0 +1,59 @@
+import { DEFAULT_THEME } from '../constants';
+
+/** The 8 preset colours of the theme picker (spec §3, §9). */
+export const THEME_PRESETS: readonly string[] = [
+  '#409EFF',
+  '#1890ff',
+  '#304156',
+  '#212121',
+  '#11a983',
+  '#13c2c2',
+  '#6959CD',
+  '#f5222d',
+];
+
+/** A CSS hex colour of the form #rgb or #rrggbb. */
+export function isThemeColor(value: unknown): value is string {
+  return typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+}
+
+type Rgb = [number, number, number];
+
+function parseHex(hex: string): Rgb {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
+  const channel = (at: number) => Number.parseInt(digits.slice(at, at + 2), 16);
+  return [channel(0), channel(2), channel(4)];
+}
+
+function mapChannels([r, g, b]: Rgb, mix: (channel: number) => number): Rgb {
+  return [mix(r), mix(g), mix(b)];
+}
+
+/** Always two hex digits per channel: the template's unpadded digits made invalid CSS for dark colours. */
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+type PaletteLevel = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+/** The theme colour and its tints (light1..9, i/10 toward white) and shades (dark1..9, toward black). */
+export type ThemePalette = { primary: string } & Record<
+  `light${PaletteLevel}` | `dark${PaletteLevel}`,
+  string
+>;
+
+const LEVELS: readonly PaletteLevel[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/**
+ * The colours the UI sets as CSS variables for a theme. Channels are mixed in integer steps and floored,
+ * and every value is a lowercase 7-character hex. Invalid input falls back to the default theme.
+ */
+export function themePalette(hex: string): ThemePalette {
+  const rgb = parseHex(isThemeColor(hex) ? hex : DEFAULT_THEME);
+  const palette = { primary: toHex(rgb) } as ThemePalette;
+  for (const i of LEVELS) {
+    palette[`light${i}`] = toHex(mapChannels(rgb, (c) => c + Math.floor(((255 - c) * i) / 10)));
+    palette[`dark${i}`] = toHex(mapChannels(rgb, (c) => Math.floor((c * (10 - i)) / 10)));
+  }
+  return palette;
+}
