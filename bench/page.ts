@@ -42,7 +42,9 @@ for (const [label, dir, pattern] of [
   ['@console/core dist JS', path.join(root, 'packages/core/dist'), /\.js$/],
 ] as const) {
   const w = weigh(dir, pattern);
-  console.log(`${label.padEnd(24)} ${String(w.files).padStart(3)} files  ${kb(w.raw).padStart(10)} raw  ${kb(w.gzip).padStart(9)} gzip`);
+  console.log(
+    `${label.padEnd(24)} ${String(w.files).padStart(3)} files  ${kb(w.raw).padStart(10)} raw  ${kb(w.gzip).padStart(9)} gzip`,
+  );
 }
 
 const server = spawn('pnpm', ['exec', 'vite', 'preview', '--port', String(port), '--strictPort'], {
@@ -53,7 +55,9 @@ const server = spawn('pnpm', ['exec', 'vite', 'preview', '--port', String(port),
 try {
   const url = `http://127.0.0.1:${port}/ec/`;
   for (let i = 0; i < 100; i += 1) {
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
