@@ -6,6 +6,7 @@ export * from './constants';
 export * from './dict';
 export * from './errors';
 export * from './feedback';
+export * from './format';
 export * from './http';
 export * from './routes';
 export * from './session';

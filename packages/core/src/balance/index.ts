@@ -1,1 +1,1 @@
-export { balanceDisplay, COMPANY_BALANCE_PATH, fetchCompanyBalance, formatMoney } from './balance';
+export { balanceDisplay, COMPANY_BALANCE_PATH, fetchCompanyBalance } from './balance';
