@@ -1,3 +1,8 @@
-// @console/ui: the layout and component library. Its components arrive with issue #3; the package is
-// private until then so nothing empty gets published.
-export {};
+export * from './kit/Button';
+export * from './kit/Dialog';
+export * from './kit/Drawer';
+export * from './kit/Menu';
+export * from './kit/Tooltip';
+export * from './messages';
+export * from './navigation';
+export * from './theme';

@@ -9,4 +9,11 @@ export {
   STORED_LAYOUT_SETTING_KEYS,
   saveLayoutSettings,
 } from './settings';
-export { isThemeColor, THEME_PRESETS, type ThemePalette, themePalette } from './theme';
+export {
+  contrastRatio,
+  isThemeColor,
+  readableThemeColor,
+  THEME_PRESETS,
+  type ThemePalette,
+  themePalette,
+} from './theme';

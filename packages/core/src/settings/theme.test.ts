@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isThemeColor, THEME_PRESETS, themePalette } from './theme';
+import { contrastRatio, isThemeColor, readableThemeColor, THEME_PRESETS, themePalette } from './theme';
 
 describe('THEME_PRESETS', () => {
   it('offers the 8 preset colours in order', () => {
@@ -48,5 +48,19 @@ describe('themePalette', () => {
       expect(isThemeColor(bad)).toBe(false);
       expect(themePalette(bad)).toEqual(themePalette('#409EFF'));
     }
+  });
+});
+
+describe('readable theme colour', () => {
+  it('measures WCAG contrast', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#409EFF', '#ffffff')).toBeCloseTo(2.78, 2);
+  });
+
+  it('darkens the default theme until white text reads at 4.5:1, and keeps dark themes as they are', () => {
+    const readable = readableThemeColor('#409EFF');
+    expect(readable).toBe(themePalette('#409EFF').dark3);
+    expect(contrastRatio(readable, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(readableThemeColor('#304156')).toBe('#304156');
   });
 });

@@ -57,3 +57,27 @@ export function themePalette(hex: string): ThemePalette {
   }
   return palette;
 }
+
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two hex colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [la, lb] = [luminance(parseHex(a)), luminance(parseHex(b))].sort((x, y) => y - x) as [number, number];
+  return (la + 0.05) / (lb + 0.05);
+}
+
+/**
+ * The theme colour, or its first shade, that white text on it (and it as text on white) reads at 4.5:1.
+ * The default #409EFF is only 2.8:1, so solid buttons and links use this instead of the raw colour.
+ */
+export function readableThemeColor(hex: string): string {
+  const palette = themePalette(hex);
+  const candidates = [palette.primary, ...LEVELS.map((i) => palette[`dark${i}`])];
+  return candidates.find((c) => contrastRatio(c, '#ffffff') >= 4.5) ?? palette.dark9;
+}

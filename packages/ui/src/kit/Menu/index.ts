@@ -1,0 +1,13 @@
+export {
+  Menu,
+  MenuContent,
+  type MenuContentProps,
+  MenuGroup,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuSub,
+  MenuSubContent,
+  MenuSubTrigger,
+  MenuTrigger,
+} from './Menu';

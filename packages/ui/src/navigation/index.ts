@@ -1,0 +1,8 @@
+export {
+  AppLink,
+  type AppLinkProps,
+  MemoryNavigation,
+  NavigationProvider,
+  type NavigationValue,
+  useNavigation,
+} from './Navigation';
