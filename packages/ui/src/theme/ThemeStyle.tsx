@@ -1,6 +1,6 @@
-import { DEFAULT_THEME, readableThemeColor, themePalette } from '@console/core';
+import { type ComponentSize, DEFAULT_THEME, readableThemeColor, themePalette } from '@console/core';
 import { createGlobalStyle } from 'styled-components';
-import { type ComponentSize, sizeTokens, staticTokens } from './tokens';
+import { sizeTokens, staticTokens } from './tokens';
 
 /** The CSS variables of a theme colour and a size, as a declaration block. */
 export function themeVariables(theme: string, size: ComponentSize): string {

@@ -1,2 +1,2 @@
 export { ThemeStyle, type ThemeStyleProps, themeVariables } from './ThemeStyle';
-export { type ComponentSize, type SideTheme, sidebarThemes, sizeTokens, staticTokens, vars } from './tokens';
+export { sidebarThemes, sizeTokens, staticTokens, vars } from './tokens';

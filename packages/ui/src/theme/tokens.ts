@@ -1,3 +1,5 @@
+import type { ComponentSize, SideTheme } from '@console/core';
+
 /**
  * Design tokens. Components read them as CSS variables (`vars.text` is `var(--console-text)`), so the theme
  * colour and the size set once on :root by <ThemeStyle> drive the whole UI, portals included.
@@ -109,8 +111,6 @@ export const staticTokens = {
   'z-loading': '5000',
 } as const;
 
-export type ComponentSize = 'default' | 'medium' | 'small' | 'mini';
-
 /** Control metrics per size (the size selector of the top bar switches them for the whole UI). */
 export const sizeTokens: Record<ComponentSize, { height: string; fontSize: string; paddingX: string }> = {
   default: { height: '40px', fontSize: '14px', paddingX: '15px' },
@@ -118,8 +118,6 @@ export const sizeTokens: Record<ComponentSize, { height: string; fontSize: strin
   small: { height: '32px', fontSize: '13px', paddingX: '12px' },
   mini: { height: '28px', fontSize: '12px', paddingX: '10px' },
 };
-
-export type SideTheme = 'theme-dark' | 'theme-light';
 
 /** Sidebar colours (spec §9: a blue background and a lighter sub-menu blue for the dark theme). */
 export const sidebarThemes: Record<

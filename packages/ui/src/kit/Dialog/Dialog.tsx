@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
+import { useReturnFocus } from './returnFocus';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -116,6 +117,7 @@ export function Dialog({
   role = 'dialog',
 }: DialogProps) {
   const text = useMessages();
+  const returnFocus = useReturnFocus();
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -128,6 +130,7 @@ export function Dialog({
           role={role}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
+          {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Header>

@@ -5,6 +5,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 import { CloseButton, Overlay } from '../Dialog/Dialog';
+import { useReturnFocus } from '../Dialog/returnFocus';
 
 const slideFromRight = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 const slideFromLeft = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
@@ -93,11 +94,12 @@ export function Drawer({
   overlay = true,
 }: DrawerProps) {
   const text = useMessages();
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         {overlay && <Overlay />}
-        <Panel $side={side} $width={width} aria-describedby={undefined}>
+        <Panel $side={side} $width={width} aria-describedby={undefined} {...returnFocus}>
           {hideHeader ? (
             <VisuallyHidden>
               <RadixDialog.Title>{title}</RadixDialog.Title>

@@ -1,0 +1,11 @@
+export {
+  type AccessGuardProps,
+  AccessProvider,
+  type AccessProviderProps,
+  type AccessValue,
+  HasPermi,
+  HasRole,
+  useHasPermi,
+  useHasRole,
+  usePermissions,
+} from './Access';

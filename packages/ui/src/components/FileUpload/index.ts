@@ -1,0 +1,2 @@
+export type { UploadFn, UploadResult } from '../upload-shared';
+export { FileUpload, type FileUploadProps } from './FileUpload';

@@ -1,0 +1,1 @@
+export { IFRAME_SANDBOX, IframeView, type IframeViewProps } from './IframeView';

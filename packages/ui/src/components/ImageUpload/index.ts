@@ -1,0 +1,2 @@
+export type { UploadFn, UploadResult } from '../upload-shared';
+export { ImageUpload, type ImageUploadProps } from './ImageUpload';

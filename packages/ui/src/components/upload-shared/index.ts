@@ -1,0 +1,23 @@
+export {
+  FileInput,
+  IconButton,
+  ProgressBar,
+  Tip,
+  UploadErrors,
+  uploadMessages,
+  useUploadMessages,
+} from './parts';
+export {
+  acceptAttribute,
+  checkSelection,
+  entryKeys,
+  fileNameFromUrl,
+  type PendingUpload,
+  type UploadFn,
+  type UploadResult,
+  type UploadRules,
+  type UploadTexts,
+} from './upload.logic';
+export { useFileDrop, useReorderDrag } from './useDragAndDrop';
+export { type UploadList, type UploadListOptions, useUploadList } from './useUploadList';
+export { WithFeedback } from './WithFeedback';

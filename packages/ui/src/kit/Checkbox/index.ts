@@ -1,0 +1,3 @@
+export { Checkbox, type CheckboxProps, type CheckedState } from './Checkbox';
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './CheckboxGroup';
+export { selectAllState, toggleValue } from './checkbox.logic';

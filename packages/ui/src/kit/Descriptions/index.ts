@@ -1,0 +1,6 @@
+export {
+  Descriptions,
+  type DescriptionsColumns,
+  type DescriptionsItem,
+  type DescriptionsProps,
+} from './Descriptions';

@@ -1,0 +1,244 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { type CSSProperties, forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useMessages } from '../../messages';
+import { vars } from '../../theme';
+import { adornmentButton, controlFrame, placeholderColor } from '../Input/controlStyles';
+import { CheckIcon, ChevronDownIcon, ClearIcon } from '../Input/icons';
+
+export interface SelectOption {
+  label: string;
+  /** A non-empty string: the empty string means "nothing selected". */
+  value: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  options: readonly SelectOption[];
+  /** The selected value; '' shows the placeholder. Leave undefined to let the select keep its own state. */
+  value?: string;
+  defaultValue?: string;
+  /** Called with the picked value, or '' when cleared. */
+  onValueChange?: (value: string) => void;
+  /** Default: the catalogue's `selectPlaceholder`. */
+  placeholder?: string;
+  /** Shows a × button while a value is selected. */
+  clearable?: boolean;
+  onClear?: () => void;
+  disabled?: boolean;
+  /** Red border and `aria-invalid` (a truthy `aria-invalid` does the same). */
+  invalid?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Name of the hidden native select, for forms posted by the browser. */
+  name?: string;
+  required?: boolean;
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Trigger = styled(RadixSelect.Trigger)`
+  ${controlFrame}
+  gap: 6px;
+  height: ${vars.controlHeight};
+  padding: 0 32px 0 ${vars.controlPaddingX};
+  font-family: inherit;
+  text-align: left;
+  cursor: pointer;
+`;
+
+const Value = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Placeholder = styled.span`
+  color: ${placeholderColor};
+`;
+
+const Chevron = styled.span`
+  position: absolute;
+  right: 10px;
+  top: 50%;
+  display: inline-flex;
+  color: ${vars.textSecondary};
+  transform: translateY(-50%);
+  transition: transform 0.2s;
+  [data-state='open'] > & {
+    transform: translateY(-50%) rotate(180deg);
+  }
+`;
+
+const ClearButton = styled.button`
+  ${adornmentButton}
+  position: absolute;
+  right: 8px;
+  top: 50%;
+  transform: translateY(-50%);
+`;
+
+const Content = styled(RadixSelect.Content)`
+  min-width: var(--radix-select-trigger-width);
+  max-height: min(274px, var(--radix-select-content-available-height));
+  overflow: hidden;
+  background: ${vars.surface};
+  border: 1px solid ${vars.borderLight};
+  border-radius: ${vars.radius};
+  box-shadow: ${vars.shadow};
+  z-index: ${vars.zPopover};
+`;
+
+const Viewport = styled(RadixSelect.Viewport)`
+  padding: 6px 0;
+`;
+
+const Item = styled(RadixSelect.Item)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  min-height: 34px;
+  padding: 0 ${vars.controlPaddingX};
+  color: ${vars.textRegular};
+  font-size: ${vars.controlFontSize};
+  cursor: pointer;
+  outline: none;
+  user-select: none;
+  &[data-highlighted] {
+    background: ${vars.fill};
+  }
+  &[data-state='checked'] {
+    color: ${vars.primaryReadable};
+    font-weight: 600;
+  }
+  &[data-disabled] {
+    color: ${vars.disabledText};
+    cursor: not-allowed;
+  }
+`;
+
+const Empty = styled.div`
+  padding: 8px ${vars.controlPaddingX};
+  color: ${vars.textSecondary};
+  font-size: ${vars.controlFontSize};
+  text-align: center;
+`;
+
+/**
+ * A single-choice select (Radix): the trigger is a combobox labelled by `aria-label`/`aria-labelledby`
+ * (or a <label for={id}>); arrows, Home/End, typing and Enter work as Radix defines, Escape closes.
+ */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+  {
+    options,
+    value,
+    defaultValue = '',
+    onValueChange,
+    placeholder,
+    clearable = false,
+    onClear,
+    disabled = false,
+    invalid,
+    open,
+    onOpenChange,
+    name,
+    required,
+    className,
+    style,
+    'aria-invalid': ariaInvalid,
+    ...triggerProps
+  },
+  ref,
+) {
+  const text = useMessages();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => triggerRef.current as HTMLButtonElement, []);
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const current = value ?? ownValue;
+  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const showClear = clearable && current !== '' && !disabled;
+
+  const change = (next: string) => {
+    setOwnValue(next);
+    onValueChange?.(next);
+  };
+
+  return (
+    <Wrapper className={className} style={style}>
+      <RadixSelect.Root
+        value={current}
+        onValueChange={change}
+        disabled={disabled}
+        open={open}
+        onOpenChange={onOpenChange}
+        name={name}
+        required={required}
+      >
+        <Trigger
+          ref={triggerRef}
+          data-invalid={isInvalid || undefined}
+          aria-invalid={isInvalid || undefined}
+          {...triggerProps}
+        >
+          <Value>
+            <RadixSelect.Value
+              placeholder={<Placeholder>{placeholder ?? text.selectPlaceholder}</Placeholder>}
+            />
+          </Value>
+          {!showClear && (
+            <RadixSelect.Icon asChild>
+              <Chevron>
+                <ChevronDownIcon />
+              </Chevron>
+            </RadixSelect.Icon>
+          )}
+        </Trigger>
+        <RadixSelect.Portal>
+          <Content position="popper" sideOffset={4} collisionPadding={8}>
+            <Viewport>
+              {options.length === 0 ? (
+                <Empty>{text.noData}</Empty>
+              ) : (
+                options.map((option) => (
+                  <Item key={option.value} value={option.value} disabled={option.disabled}>
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator>
+                      <CheckIcon />
+                    </RadixSelect.ItemIndicator>
+                  </Item>
+                ))
+              )}
+            </Viewport>
+          </Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+      {showClear && (
+        <ClearButton
+          type="button"
+          aria-label={text.clear}
+          onClick={() => {
+            change('');
+            onClear?.();
+            triggerRef.current?.focus();
+          }}
+        >
+          <ClearIcon />
+        </ClearButton>
+      )}
+    </Wrapper>
+  );
+});

@@ -1,0 +1,1 @@
+export { type TabItem, Tabs, type TabsProps, type TabsType } from './Tabs';

@@ -1,0 +1,1 @@
+export { Tag, type TagEffect, type TagProps, type TagType } from './Tag';

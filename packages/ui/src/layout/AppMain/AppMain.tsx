@@ -1,0 +1,117 @@
+import { Activity, memo, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { IframeView } from '../../components/IframeView';
+import { mountedPageKeys, prunePositions } from './appMain.logic';
+
+/** Default id of the main region, the target of a "skip to content" link. */
+export const APP_MAIN_ID = 'app-main';
+
+/** A page shown in the in-page frame (spec §2: routes flagged as links). */
+export interface AppMainFrame {
+  /** The tab's fullPath. */
+  key: string;
+  /** Names the frame for screen readers (the tab title). */
+  title: string;
+  src?: string;
+  /** Inline document instead of `src`. */
+  srcDoc?: string;
+}
+
+export interface AppMainProps {
+  /** Full paths of the pages kept alive (core `TabsState.cached`). */
+  cachedKeys: readonly string[];
+  /** The current fullPath. */
+  activeKey: string;
+  /** Renders the page of a fullPath; keep it stable (useCallback) so hidden pages do not re-render. */
+  render: (key: string) => ReactNode;
+  /** Frame pages (core `TabsState.iframes`): each stays mounted, hidden, while its tab is open. */
+  frames?: readonly AppMainFrame[];
+  id?: string;
+  className?: string;
+}
+
+const Main = styled.main`
+  position: relative;
+  width: 100%;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Page = memo(function Page({
+  pageKey,
+  render,
+}: {
+  pageKey: string;
+  render: (key: string) => ReactNode;
+}) {
+  return render(pageKey);
+});
+
+const SCROLLING = new Set(['auto', 'scroll', 'overlay']);
+
+/** The element that scrolls the content: the main region or an ancestor, else the document. */
+function findScroller(main: HTMLElement): HTMLElement {
+  for (let node: HTMLElement | null = main; node; node = node.parentElement) {
+    if (SCROLLING.has(getComputedStyle(node).overflowY)) return node;
+  }
+  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
+}
+
+/**
+ * The content area. Visited pages stay alive inside React's <Activity> (hidden, with their state, while
+ * another tab shows), keyed by fullPath so two detail pages are two instances; closing a tab unmounts its
+ * page and a refresh (through /redirect) mounts it afresh. A page that is not kept alive unmounts when
+ * left. The scroll position of each kept page comes back when it is shown again; other pages start at the
+ * top. Frame pages stay loaded while their tab is open.
+ */
+export function AppMain({
+  cachedKeys,
+  activeKey,
+  render,
+  frames = [],
+  id = APP_MAIN_ID,
+  className,
+}: AppMainProps) {
+  const mainRef = useRef<HTMLElement>(null);
+  const positions = useRef(new Map<string, number>());
+  const shownKey = useRef(activeKey);
+  const frameKeys = useMemo(() => new Set(frames.map((frame) => frame.key)), [frames]);
+  const pageKeys = mountedPageKeys(cachedKeys, activeKey, frameKeys);
+
+  useEffect(() => {
+    // Scroll events do not bubble: listen in the capture phase for the scroller, whichever element it is.
+    const onScroll = (event: Event) => {
+      const main = mainRef.current;
+      if (!main) return;
+      const scroller = findScroller(main);
+      const target = event.target === document ? document.scrollingElement : event.target;
+      if (target === scroller) positions.current.set(shownKey.current, scroller.scrollTop);
+    };
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => document.removeEventListener('scroll', onScroll, { capture: true });
+  }, []);
+
+  useLayoutEffect(() => {
+    prunePositions(positions.current, cachedKeys, activeKey);
+    const main = mainRef.current;
+    if (!main || shownKey.current === activeKey) return;
+    shownKey.current = activeKey;
+    findScroller(main).scrollTop = positions.current.get(activeKey) ?? 0;
+  }, [activeKey, cachedKeys]);
+
+  return (
+    <Main ref={mainRef} id={id} tabIndex={-1} className={className}>
+      {pageKeys.map((key) => (
+        <Activity key={`page:${key}`} mode={key === activeKey ? 'visible' : 'hidden'}>
+          <Page pageKey={key} render={render} />
+        </Activity>
+      ))}
+      {frames.map((frame) => (
+        <Activity key={`frame:${frame.key}`} mode={frame.key === activeKey ? 'visible' : 'hidden'}>
+          <IframeView title={frame.title} src={frame.src} srcDoc={frame.srcDoc} />
+        </Activity>
+      ))}
+    </Main>
+  );
+}

@@ -1,0 +1,1 @@
+export { APP_MAIN_ID, AppMain, type AppMainFrame, type AppMainProps } from './AppMain';

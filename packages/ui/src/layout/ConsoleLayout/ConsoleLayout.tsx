@@ -1,0 +1,320 @@
+import {
+  addTab,
+  appStateAtom,
+  breadcrumbTrail,
+  buildMenu,
+  closeSidebar,
+  type ComponentSize,
+  deviceForWidth,
+  documentTitle,
+  type Feedback,
+  findMatchedChain,
+  initAffixTabs,
+  type LayoutSettings,
+  layoutSettingsAtom,
+  persistVisitedTabs,
+  readPersistedTabs,
+  resetLayoutSettings,
+  restoreTabs,
+  type RouteDef,
+  saveLayoutSettings,
+  setAppDevice,
+  setComponentSize,
+  setSidebarHide,
+  type TabsState,
+  tabsAtom,
+  toggleSidebar,
+} from '@console/core';
+import { getDefaultStore, useAtomValue } from 'jotai';
+import type { Store } from 'jotai/vanilla';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useMessages } from '../../messages';
+import { useNavigation } from '../../navigation';
+import { ThemeStyle, vars } from '../../theme';
+import { Drawer } from '../../kit/Drawer';
+import { AppMain } from '../AppMain';
+import { Navbar } from '../Navbar';
+import { ProgressBar } from '../ProgressBar';
+import { SettingsDrawer } from '../SettingsDrawer';
+import { Sidebar } from '../Sidebar';
+import { TagsView, useTabsController } from '../TagsView';
+import { affixTabsOf, pathAfterRefresh, routesForViewer, tabForLocation } from './consoleLayout.logic';
+
+export interface ConsoleLayoutUser {
+  name: string;
+  avatar: string;
+  /** 1 brand, 2 retailer, 3 platform admin (spec §6). */
+  userType: number;
+  /** The numeric role the sidebar permissions rule compares with. */
+  userRole: number;
+}
+
+export interface ConsoleLayoutProps {
+  /** The whole route table; the layout filters it for the user (menu, tabs, breadcrumb, search). */
+  routes: readonly RouteDef[];
+  user: ConsoleLayoutUser;
+  /** Renders the page of a full path (kept alive per tab). Keep it stable with useCallback. */
+  renderPage: (fullPath: string) => ReactNode;
+  /** Shows every message, confirm and overlay (core's Feedback, e.g. from useFeedback()). */
+  feedback: Feedback;
+  onLogout: () => void;
+  /** Product name: the logo text and the page-title suffix ('{title} - {product}'). */
+  product: string;
+  logoSrc?: string;
+  /** Top-bar slot, e.g. the brand balance; nothing is rendered when absent (spec §6: brand users only). */
+  balance?: ReactNode;
+  showOnsiteService?: boolean;
+  onsiteServicePath?: string;
+  showCompanyDetails?: boolean;
+  companyDetailsPath?: string;
+  profilePath?: string;
+  /** Where closing the last tab goes, and the breadcrumb's HOME. */
+  dashboardPath?: string;
+  /** True while the host loads a route: the progress bar runs. */
+  loading?: boolean;
+  /** The jotai store holding core's layout state (default: jotai's default store). */
+  store?: Store;
+}
+
+const Shell = styled.div`
+  display: flex;
+  min-height: 100vh;
+  background: ${vars.background};
+`;
+
+const SidebarSlot = styled.aside<{ $width: string }>`
+  position: sticky;
+  top: 0;
+  flex: 0 0 ${(p) => p.$width};
+  width: ${(p) => p.$width};
+  height: 100vh;
+  z-index: ${vars.zSidebar};
+  transition: width 0.28s, flex-basis 0.28s;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Column = styled.div<{ $fixedHeader: boolean }>`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  ${(p) => (p.$fixedHeader ? 'height: 100vh;' : '')}
+`;
+
+const Header = styled.header<{ $fixedHeader: boolean }>`
+  ${(p) => (p.$fixedHeader ? `position: sticky; top: 0; z-index: ${vars.zHeader};` : '')}
+  background: ${vars.surface};
+`;
+
+/** With a fixed header the content area is the scroller, so pages (and Pagination) scroll it. */
+const Content = styled.div<{ $fixedHeader: boolean }>`
+  flex: 1;
+  min-height: 0;
+  ${(p) => (p.$fixedHeader ? 'overflow: auto;' : '')}
+  padding: 16px;
+`;
+
+/**
+ * The whole console frame: sidebar (or top menu), top bar, tags view, kept-alive pages, settings drawer,
+ * and the mobile drawer under 992 px. It wires core's stores (layout settings, sidebar and device, tabs)
+ * to the layout parts; everything it shows comes from props and those stores.
+ */
+export function ConsoleLayout({
+  routes,
+  user,
+  renderPage,
+  feedback,
+  onLogout,
+  product,
+  logoSrc,
+  balance,
+  showOnsiteService = false,
+  onsiteServicePath,
+  showCompanyDetails = false,
+  companyDetailsPath,
+  profilePath,
+  dashboardPath = '/dashboard',
+  loading = false,
+  store = getDefaultStore(),
+}: ConsoleLayoutProps) {
+  const text = useMessages();
+  const { pathname, fullPath, navigate } = useNavigation();
+  const settings = useAtomValue(layoutSettingsAtom, { store });
+  const app = useAtomValue(appStateAtom, { store });
+  const tabs = useAtomValue(tabsAtom, { store });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const sidebarId = useId();
+
+  const viewer = useMemo(() => ({ userType: user.userType, userRole: user.userRole }), [user.userType, user.userRole]);
+  const menu = useMemo(() => buildMenu(routes, viewer), [routes, viewer]);
+  const viewerRoutes = useMemo(() => routesForViewer(routes, viewer), [routes, viewer]);
+  const mobile = app.device === 'mobile';
+
+  // Device from the window width, on mount and on resize (spec §4: recalculated on resize).
+  useEffect(() => {
+    const update = () => setAppDevice(store, deviceForWidth(window.innerWidth));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [store]);
+
+  // Top navigation replaces the sidebar: hidden, and the hamburger is ignored (spec §2, §4).
+  useEffect(() => setSidebarHide(store, settings.topNav), [store, settings.topNav]);
+
+  // Pinned tabs once, then the tabs left open before the last reload.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const state = initAffixTabs(store.get(tabsAtom), affixTabsOf(viewerRoutes));
+    store.set(tabsAtom, restoreTabs(state, readPersistedTabs()));
+  }, [store, viewerRoutes]);
+
+  // Every location with a titled route becomes (or re-activates) a tab; the refresh helper goes back.
+  useEffect(() => {
+    const back = pathAfterRefresh(fullPath);
+    if (back) {
+      navigate(back, { replace: true });
+      return;
+    }
+    const tab = tabForLocation(viewerRoutes, fullPath);
+    if (tab) store.set(tabsAtom, addTab(store.get(tabsAtom), tab));
+  }, [fullPath, navigate, store, viewerRoutes]);
+
+  useEffect(() => persistVisitedTabs(tabs), [tabs]);
+
+  // The mobile drawer closes on every route change (spec §4).
+  useEffect(() => {
+    if (store.get(appStateAtom).device === 'mobile') closeSidebar(store, { withoutAnimation: false });
+  }, [pathname, store]);
+
+  const matched = useMemo(() => findMatchedChain(viewerRoutes, pathname), [viewerRoutes, pathname]);
+  const title = matched.at(-1)?.meta?.title;
+  useEffect(() => {
+    document.title = documentTitle(product, title, settings.dynamicTitle);
+  }, [product, title, settings.dynamicTitle]);
+
+  const breadcrumb = useMemo(
+    () => breadcrumbTrail(matched, { homePath: dashboardPath, homeTitle: text.breadcrumbHome }),
+    [matched, dashboardPath, text.breadcrumbHome],
+  );
+
+  const setTabs = useCallback((next: TabsState) => store.set(tabsAtom, next), [store]);
+  const controller = useTabsController({
+    state: tabs,
+    setState: setTabs,
+    navigate,
+    activeFullPath: fullPath,
+    dashboardPath,
+  });
+
+  const changeSettings = useCallback(
+    (partial: Partial<LayoutSettings>) => store.set(layoutSettingsAtom, { ...store.get(layoutSettingsAtom), ...partial }),
+    [store],
+  );
+  const saveSettings = useCallback(() => {
+    const close = feedback.loading(text.settingsSaving);
+    saveLayoutSettings(store.get(layoutSettingsAtom));
+    // A short pause so the overlay is seen; the template closed it at once (a bug).
+    setTimeout(close, 600);
+  }, [feedback, store, text.settingsSaving]);
+  const resetSettings = useCallback(() => {
+    feedback.loading(text.settingsResetting);
+    setTimeout(() => resetLayoutSettings(), 600);
+  }, [feedback, text.settingsResetting]);
+
+  const changeSize = useCallback(
+    (size: ComponentSize) => {
+      setComponentSize(store, size);
+      // Pages re-render at the new size: drop the kept-alive pages but the current one.
+      const state = store.get(tabsAtom);
+      store.set(tabsAtom, { ...state, cached: state.cached.filter((key) => key === fullPath) });
+    },
+    [store, fullPath],
+  );
+
+  const frames = useMemo(
+    () => tabs.iframes.flatMap((tab) => (tab.link ? [{ key: tab.fullPath, title: tab.title, src: tab.link }] : [])),
+    [tabs.iframes],
+  );
+
+  const sidebar = (
+    <Sidebar
+      id={sidebarId}
+      menu={menu}
+      routes={viewerRoutes}
+      collapsed={!mobile && !app.sidebar.opened}
+      sideTheme={settings.sideTheme}
+      showLogo={settings.sidebarLogo}
+      logo={{ title: product, src: logoSrc }}
+    />
+  );
+
+  return (
+    <>
+      <ThemeStyle themeColor={settings.theme} size={app.size} />
+      <ProgressBar active={loading} />
+      <Shell>
+        {!settings.topNav &&
+          (mobile ? (
+            <Drawer
+              open={app.sidebar.opened}
+              onOpenChange={(open) => (open ? toggleSidebar(store) : closeSidebar(store))}
+              title={text.mainNavigation}
+              side="left"
+              width="250px"
+              hideHeader
+              padded={false}
+            >
+              {sidebar}
+            </Drawer>
+          ) : (
+            <SidebarSlot $width={app.sidebar.opened ? vars.sidebarWidth : vars.sidebarCollapsedWidth}>
+              {sidebar}
+            </SidebarSlot>
+          ))}
+        <Column $fixedHeader={settings.fixedHeader}>
+          <Header $fixedHeader={settings.fixedHeader}>
+            <Navbar
+              device={app.device}
+              sidebarOpened={app.sidebar.opened}
+              onToggleSidebar={() => toggleSidebar(store)}
+              sidebarId={sidebarId}
+              topNav={settings.topNav}
+              menu={menu}
+              routes={viewerRoutes}
+              breadcrumb={breadcrumb}
+              balance={balance}
+              size={app.size}
+              onSizeChange={changeSize}
+              feedback={feedback}
+              user={{ name: user.name, avatar: user.avatar }}
+              onLogout={onLogout}
+              profilePath={profilePath}
+              showOnsiteService={showOnsiteService}
+              onsiteServicePath={onsiteServicePath}
+              showCompanyDetails={showCompanyDetails}
+              companyDetailsPath={companyDetailsPath}
+              onOpenSettings={() => setSettingsOpen(true)}
+            />
+            {settings.tagsView && <TagsView tabs={tabs.visited} activeFullPath={fullPath} {...controller} />}
+          </Header>
+          <Content $fixedHeader={settings.fixedHeader}>
+            <AppMain cachedKeys={tabs.cached} activeKey={fullPath} render={renderPage} frames={frames} />
+          </Content>
+        </Column>
+      </Shell>
+      <SettingsDrawer
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        settings={settings}
+        onChange={changeSettings}
+        onSave={saveSettings}
+        onReset={resetSettings}
+      />
+    </>
+  );
+}

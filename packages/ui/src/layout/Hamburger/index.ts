@@ -1,0 +1,1 @@
+export { Hamburger, type HamburgerProps } from './Hamburger';

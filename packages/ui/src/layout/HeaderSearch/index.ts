@@ -1,0 +1,1 @@
+export { HeaderSearch, type HeaderSearchProps } from './HeaderSearch';

@@ -1,0 +1,1 @@
+export { PROGRESS_FINISH_MS, ProgressBar, type ProgressBarProps } from './ProgressBar';

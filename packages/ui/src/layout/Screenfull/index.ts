@@ -1,0 +1,1 @@
+export { Screenfull, type ScreenfullProps } from './Screenfull';

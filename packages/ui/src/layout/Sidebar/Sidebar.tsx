@@ -1,0 +1,331 @@
+import type { RouteDef, SideTheme } from '@console/core';
+import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Menu, MenuContent, MenuLabel, MenuTrigger } from '../../kit/Menu';
+import { Tooltip } from '../../kit/Tooltip';
+import { useMessages } from '../../messages';
+import { AppLink, useNavigation } from '../../navigation';
+import { sidebarThemes, vars } from '../../theme';
+import { MenuIcon } from './icons';
+import { MenuEntries } from './MenuEntries';
+import {
+  activeTrail,
+  buildSidebarTree,
+  highlightedPath,
+  openForActive,
+  type SidebarGroup,
+  type SidebarLink,
+  type SidebarNode,
+  sidebarKeyAction,
+  toggleGroup,
+  visibleItems,
+} from './sidebar.logic';
+import { SidebarLogo, type SidebarLogoInfo } from './SidebarLogo';
+
+export interface SidebarProps {
+  /** The viewer's menu, as core's `buildMenu` gives it (full paths, hidden entries removed). */
+  menu: readonly RouteDef[];
+  /**
+   * The viewer's routes with the hidden ones, to find the current route's `meta.activeMenu` (a detail page
+   * lights up its list). Defaults to `menu`.
+   */
+  routes?: readonly RouteDef[];
+  /** Icons only, 54 px wide; titles show in tooltips and group fly-outs. */
+  collapsed?: boolean;
+  sideTheme?: SideTheme;
+  showLogo?: boolean;
+  logo?: SidebarLogoInfo;
+  /** The current path (default: the navigation's pathname). */
+  activePath?: string;
+  /** Opening a group closes its open siblings (default true, spec §9). */
+  uniqueOpened?: boolean;
+  /** Called after a menu link is followed (e.g. to close the mobile drawer). */
+  onNavigate?: (to: string) => void;
+  /** Id of the sidebar element, for the hamburger's aria-controls. */
+  id?: string;
+}
+
+type Themed = { $theme: SideTheme };
+
+const Root = styled.div<Themed & { $collapsed: boolean }>`
+  display: flex;
+  flex-direction: column;
+  width: ${(p) => (p.$collapsed ? vars.sidebarCollapsedWidth : vars.sidebarWidth)};
+  height: 100%;
+  background: ${(p) => sidebarThemes[p.$theme].background};
+  box-shadow: 2px 0 6px rgba(0, 21, 41, 0.35);
+  overflow: hidden;
+  transition: width 0.28s;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Nav = styled.nav`
+  flex: 1;
+  min-height: 0;
+  overflow-x: hidden;
+  overflow-y: auto;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const SubList = styled(List)<Themed>`
+  background: ${(p) => sidebarThemes[p.$theme].submenuBackground};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+type ItemStyle = Themed & { $depth: number; $collapsed: boolean; $active?: boolean };
+
+const activeStyle = css<ItemStyle>`
+  color: ${(p) => (p.$theme === 'theme-dark' ? '#ffffff' : vars.primaryReadable)};
+  font-weight: 600;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: 3px;
+    background: ${(p) => (p.$theme === 'theme-dark' ? vars.primaryLight5 : vars.primary)};
+  }
+`;
+
+const itemStyle = css<ItemStyle>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$collapsed ? 'center' : 'flex-start')};
+  gap: 12px;
+  width: 100%;
+  height: 50px;
+  padding: 0 ${(p) => (p.$collapsed ? '0' : '20px')} 0
+    ${(p) => (p.$collapsed ? '0' : `${20 + p.$depth * 16}px`)};
+  border: 0;
+  background: transparent;
+  color: ${(p) => sidebarThemes[p.$theme].text};
+  font: inherit;
+  font-size: 14px;
+  text-align: left;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => sidebarThemes[p.$theme].hoverBackground};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${vars.focusRing};
+  }
+  ${(p) => p.$active && activeStyle}
+`;
+
+const ItemLink = styled(AppLink)<ItemStyle>`
+  ${itemStyle}
+`;
+
+const GroupButton = styled.button<ItemStyle>`
+  ${itemStyle}
+`;
+
+const Label = styled.span<{ $collapsed: boolean }>`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${(p) =>
+    p.$collapsed &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      clip-path: inset(50%);
+    `}
+`;
+
+const Caret = styled.svg<{ $open: boolean }>`
+  flex: none;
+  transform: rotate(${(p) => (p.$open ? '180deg' : '0deg')});
+  transition: transform 0.2s;
+`;
+
+function ChevronDown({ open }: { open: boolean }) {
+  return (
+    <Caret $open={open} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </Caret>
+  );
+}
+
+/**
+ * The side menu of spec §2: 250 px (54 px collapsed), dark or light, with the menu rules of core's
+ * `menuItemView`, unique-opened groups, the active item (or its `activeMenu`) highlighted and its groups
+ * open. Arrow keys move between items, Right opens a group (a fly-out when collapsed), Left closes it.
+ */
+export function Sidebar({
+  menu,
+  routes,
+  collapsed = false,
+  sideTheme = 'theme-dark',
+  showLogo = true,
+  logo,
+  activePath,
+  uniqueOpened = true,
+  onNavigate,
+  id,
+}: SidebarProps) {
+  const text = useMessages();
+  const { pathname } = useNavigation();
+  const baseId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const tree = useMemo(() => buildSidebarTree(menu), [menu]);
+  const highlighted = useMemo(
+    () => highlightedPath(routes ?? menu, activePath ?? pathname),
+    [routes, menu, activePath, pathname],
+  );
+  const trail = useMemo(() => activeTrail(tree, highlighted), [tree, highlighted]);
+
+  const [open, setOpen] = useState<string[]>(trail.groups);
+  const [openedFor, setOpenedFor] = useState(trail.groups.join(' '));
+  const trailId = trail.groups.join(' ');
+  if (openedFor !== trailId) {
+    // The active item moved: open its groups (adjusting state during render, no effect round-trip).
+    setOpenedFor(trailId);
+    setOpen((current) => openForActive(current, trail.groups, uniqueOpened));
+  }
+  const [flyout, setFlyout] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+
+  const visible = visibleItems(tree, open, collapsed);
+  const visibleKeys = visible.map((item) => item.key);
+  const activeVisible = [trail.link, ...[...trail.groups].reverse()].find(
+    (key) => key !== undefined && visibleKeys.includes(key),
+  );
+  const tabStop =
+    (focusKey !== null && visibleKeys.includes(focusKey) ? focusKey : activeVisible) ?? visibleKeys[0];
+
+  const focusItem = (key: string) => {
+    navRef.current?.querySelector<HTMLElement>(`[data-sidebar-key="${key}"]`)?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>, key: string) => {
+    const action = sidebarKeyAction(visible, key, event.key);
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'focus') focusItem(action.key);
+    else if (collapsed) setFlyout(action.type === 'open' ? action.key : null);
+    else if (action.type === 'open' || open.includes(action.key)) {
+      setOpen(toggleGroup(open, action.key, uniqueOpened));
+    }
+  };
+
+  const handleFocus = (event: FocusEvent<HTMLElement>) => {
+    const key = event.target.getAttribute('data-sidebar-key');
+    if (key) setFocusKey(key);
+  };
+
+  const itemProps = (node: SidebarNode, depth: number) => ({
+    'data-sidebar-key': node.key,
+    tabIndex: node.key === tabStop ? 0 : -1,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => handleKeyDown(event, node.key),
+    $theme: sideTheme,
+    $depth: depth,
+    $collapsed: collapsed,
+  });
+
+  const renderLink = (node: SidebarLink, depth: number) => {
+    const active = node.key === trail.link;
+    const link = (
+      <ItemLink
+        to={node.to}
+        aria-current={active ? 'page' : undefined}
+        onClick={() => onNavigate?.(node.to)}
+        $active={active}
+        {...itemProps(node, depth)}
+      >
+        {(node.icon || collapsed) && <MenuIcon name={node.icon} />}
+        <Label $collapsed={collapsed}>{node.title}</Label>
+      </ItemLink>
+    );
+    return (
+      <li key={node.key}>
+        {collapsed ? (
+          <Tooltip content={node.title} side="right">
+            {link}
+          </Tooltip>
+        ) : (
+          link
+        )}
+      </li>
+    );
+  };
+
+  const renderCollapsedGroup = (node: SidebarGroup) => (
+    <li key={node.key}>
+      <Menu open={flyout === node.key} onOpenChange={(next) => setFlyout(next ? node.key : null)}>
+        <MenuTrigger asChild>
+          <GroupButton
+            type="button"
+            aria-label={node.title}
+            $active={trail.groups.includes(node.key)}
+            {...itemProps(node, 0)}
+          >
+            <MenuIcon name={node.icon} />
+          </GroupButton>
+        </MenuTrigger>
+        <MenuContent
+          side="right"
+          align="start"
+          sideOffset={2}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowLeft') setFlyout(null);
+          }}
+        >
+          <MenuLabel>{node.title}</MenuLabel>
+          <MenuEntries nodes={node.children} activeKey={trail.link} onNavigate={onNavigate} />
+        </MenuContent>
+      </Menu>
+    </li>
+  );
+
+  const renderGroup = (node: SidebarGroup, depth: number) => {
+    if (collapsed) return renderCollapsedGroup(node);
+    const isOpen = open.includes(node.key);
+    const listId = `${baseId}-group-${node.key}`;
+    return (
+      <li key={node.key}>
+        <GroupButton
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onClick={() => setOpen(toggleGroup(open, node.key, uniqueOpened))}
+          {...itemProps(node, depth)}
+        >
+          {node.icon && <MenuIcon name={node.icon} />}
+          <Label $collapsed={false}>{node.title}</Label>
+          <ChevronDown open={isOpen} />
+        </GroupButton>
+        <SubList id={listId} hidden={!isOpen} $theme={sideTheme}>
+          {node.children.map((child) => renderNode(child, depth + 1))}
+        </SubList>
+      </li>
+    );
+  };
+
+  function renderNode(node: SidebarNode, depth: number) {
+    return node.kind === 'link' ? renderLink(node, depth) : renderGroup(node, depth);
+  }
+
+  return (
+    <Root id={id} $theme={sideTheme} $collapsed={collapsed} data-side-theme={sideTheme}>
+      {showLogo && logo && <SidebarLogo {...logo} collapsed={collapsed} sideTheme={sideTheme} />}
+      <Nav ref={navRef} aria-label={text.mainNavigation} onFocus={handleFocus}>
+        <List>{tree.map((node) => renderNode(node, 0))}</List>
+      </Nav>
+    </Root>
+  );
+}

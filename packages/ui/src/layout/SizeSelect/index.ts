@@ -1,0 +1,1 @@
+export { SizeSelect, type SizeSelectProps } from './SizeSelect';

@@ -1,0 +1,413 @@
+import {
+  contextMenuPosition,
+  EMPTY_TABS_STATE,
+  scrollOffsetForActiveTab,
+  type TabView,
+  tabMenuItems,
+} from '@console/core';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import styled, { css } from 'styled-components';
+import { formatMessage, useMessages } from '../../messages';
+import { AppLink, useNavigation } from '../../navigation';
+import { vars } from '../../theme';
+import { TagContextMenu } from './TagContextMenu';
+import { isContextMenuKey, menuActions, type TagAction, wheelScrollDelta } from './tagsView.logic';
+
+/** Labels this part adds to the catalogue; a MessagesProvider entry of the same key wins. */
+export const tagsViewMessages = {
+  tagsCloseTab: 'Close {title}',
+};
+
+export interface TagsViewProps {
+  /** The visited tabs, pinned ones first (core `TabsState.visited`). */
+  tabs: readonly TabView[];
+  /** The current route's fullPath; defaults to the navigation's. */
+  activeFullPath?: string;
+  /** A plain click on a tab; without it the tab link navigates through `useNavigation()`. */
+  onSelect?: (fullPath: string) => void;
+  onClose: (fullPath: string) => void;
+  onCloseOthers: (fullPath: string) => void;
+  onCloseLeft: (fullPath: string) => void;
+  onCloseRight: (fullPath: string) => void;
+  onCloseAll: () => void;
+  onRefresh: (fullPath: string) => void;
+}
+
+interface OpenMenu {
+  fullPath: string;
+  left: number;
+  top: number;
+  viaKeyboard: boolean;
+}
+
+const Strip = styled.nav`
+  position: relative;
+  height: ${vars.tagsHeight};
+  background: ${vars.surface};
+  border-bottom: 1px solid ${vars.borderLight};
+  box-shadow: ${vars.shadowLight};
+`;
+
+const Scroller = styled.div`
+  height: 100%;
+  overflow-x: auto;
+  overflow-y: hidden;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const TabList = styled.ul`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 5px;
+  width: max-content;
+  min-width: 100%;
+  height: 100%;
+  margin: 0;
+  padding: 0 15px;
+  list-style: none;
+`;
+
+const activeTag = css`
+  background: ${vars.primaryReadable};
+  border-color: ${vars.primaryReadable};
+  color: #ffffff;
+  a::before {
+    content: '';
+    display: inline-block;
+    width: 8px;
+    height: 8px;
+    margin-right: 4px;
+    border-radius: 50%;
+    background: #ffffff;
+  }
+`;
+
+const Tag = styled.li<{ $active: boolean }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  height: 26px;
+  border: 1px solid ${vars.border};
+  border-radius: 3px;
+  background: ${vars.surface};
+  color: ${vars.textRegular};
+  font-size: 12px;
+  &:has(a:focus-visible) {
+    box-shadow: ${vars.focusRing};
+  }
+  ${(p) => p.$active && activeTag}
+`;
+
+const TagLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  height: 100%;
+  padding: 0 8px;
+  color: inherit;
+  line-height: 1;
+  text-decoration: none;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: none;
+  }
+  & + button {
+    margin-left: -4px;
+  }
+`;
+
+const CloseButton = styled.button<{ $onActive: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  margin-right: 4px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => (p.$onActive ? vars.primaryDark2 : vars.textPlaceholder)};
+    color: #ffffff;
+  }
+  svg {
+    width: 8px;
+    height: 8px;
+  }
+`;
+
+function CrossIcon() {
+  return (
+    <svg viewBox="0 0 8 8" aria-hidden="true" focusable="false">
+      <path d="M1 1l6 6M7 1L1 7" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function tagElements(scroller: HTMLElement | null): HTMLElement[] {
+  return scroller ? Array.from(scroller.querySelectorAll<HTMLElement>('[data-tab]')) : [];
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The strip of open pages under the top bar (spec §2, §4): one link per tab, the active one filled with
+ * the theme colour. × or a middle-click closes a tab (pinned tabs have neither), the wheel scrolls the
+ * strip sideways, and the active tab is scrolled into view with a 4 px margin (spec §9). Right-click,
+ * the Menu key or Shift+F10 open the tab menu; Delete closes the focused tab; arrow keys move between tabs.
+ */
+export function TagsView({
+  tabs,
+  activeFullPath,
+  onSelect,
+  onClose,
+  onCloseOthers,
+  onCloseLeft,
+  onCloseRight,
+  onCloseAll,
+  onRefresh,
+}: TagsViewProps) {
+  const navigation = useNavigation();
+  const active = activeFullPath ?? navigation.fullPath;
+  const m = { ...tagsViewMessages, ...useMessages() };
+  const idPrefix = useId();
+  const stripRef = useRef<HTMLElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  // The tab whose link takes the focus after the next render (keyboard actions keep the user in the strip).
+  const focusAfterRender = useRef<string | null>(null);
+
+  const linkId = (index: number) => `${idPrefix}tab-${index}`;
+  const linkFor = (fullPath: string) =>
+    tagElements(scrollerRef.current)
+      .find((element) => element.dataset.tab === fullPath)
+      ?.querySelector<HTMLElement>('a') ?? null;
+
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    const activeIndex = tabs.findIndex((tab) => tab.fullPath === active);
+    if (!scroller || activeIndex < 0) return;
+    const boxes = tagElements(scroller).map((element) => ({
+      left: element.offsetLeft,
+      width: element.offsetWidth,
+    }));
+    scroller.scrollLeft = scrollOffsetForActiveTab({
+      tabs: boxes,
+      activeIndex,
+      scrollLeft: scroller.scrollLeft,
+      viewportWidth: scroller.clientWidth,
+      scrollWidth: scroller.scrollWidth,
+    });
+  }, [active, tabs]);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    // React's wheel listeners are passive; this one must stop the page from scrolling.
+    const onWheel = (event: WheelEvent) => {
+      if (scroller.scrollWidth <= scroller.clientWidth) return;
+      const delta = wheelScrollDelta(event, scroller.clientWidth);
+      if (delta === null) return;
+      event.preventDefault();
+      scroller.scrollLeft += delta;
+    };
+    scroller.addEventListener('wheel', onWheel, { passive: false });
+    return () => scroller.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const menuOpen = menu !== null;
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = () => setMenu(null);
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!target?.closest('[role="menu"]')) close();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('resize', close);
+    window.addEventListener('blur', close);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('resize', close);
+      window.removeEventListener('blur', close);
+    };
+  }, [menuOpen]);
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (target === null) return;
+    focusAfterRender.current = null;
+    (linkFor(target) ?? linkFor(active))?.focus();
+  });
+
+  const openMenu = (fullPath: string, clientX: number, clientY: number, viaKeyboard: boolean) => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const box = strip.getBoundingClientRect();
+    const position = contextMenuPosition({
+      clientX,
+      clientY,
+      containerLeft: box.left,
+      containerWidth: box.width,
+      viewportWidth: window.innerWidth,
+    });
+    setMenu({ fullPath, left: box.left + position.left, top: position.top, viaKeyboard });
+  };
+
+  const openMenuAtTab = (fullPath: string, element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    openMenu(fullPath, box.left, box.bottom, true);
+  };
+
+  const runAction = (action: TagAction, fullPath: string) => {
+    const handlers: Record<TagAction, () => void> = {
+      refresh: () => onRefresh(fullPath),
+      close: () => onClose(fullPath),
+      closeOthers: () => onCloseOthers(fullPath),
+      closeLeft: () => onCloseLeft(fullPath),
+      closeRight: () => onCloseRight(fullPath),
+      closeAll: () => onCloseAll(),
+    };
+    handlers[action]();
+  };
+
+  const handleLinkKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const tab = tabs[index];
+    if (!tab) return;
+    if (isContextMenuKey(event)) {
+      event.preventDefault();
+      openMenuAtTab(tab.fullPath, event.currentTarget);
+      return;
+    }
+    if (event.key === 'Delete' && !tab.affix) {
+      event.preventDefault();
+      focusAfterRender.current = (tabs[index + 1] ?? tabs[index - 1])?.fullPath ?? null;
+      onClose(tab.fullPath);
+      return;
+    }
+    const targets: Record<string, number> = {
+      ArrowRight: Math.min(index + 1, tabs.length - 1),
+      ArrowLeft: Math.max(index - 1, 0),
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = targets[event.key];
+    const targetTab = target === undefined ? undefined : tabs[target];
+    if (!targetTab) return;
+    event.preventDefault();
+    linkFor(targetTab.fullPath)?.focus();
+  };
+
+  const state = useMemo(() => ({ ...EMPTY_TABS_STATE, visited: [...tabs] }), [tabs]);
+  const menuIndex = menu ? tabs.findIndex((tab) => tab.fullPath === menu.fullPath) : -1;
+  const labels: Record<TagAction, string> = {
+    refresh: m.tagsRefresh,
+    close: m.tagsClose,
+    closeOthers: m.tagsCloseOthers,
+    closeLeft: m.tagsCloseLeft,
+    closeRight: m.tagsCloseRight,
+    closeAll: m.tagsCloseAll,
+  };
+
+  return (
+    <Strip ref={stripRef} aria-label={m.tabs}>
+      <Scroller ref={scrollerRef} onScroll={() => setMenu(null)}>
+        <TabList>
+          {tabs.map((tab, index) => {
+            const isActive = tab.fullPath === active;
+            return (
+              <Tag
+                key={tab.fullPath}
+                data-tab={tab.fullPath}
+                $active={isActive}
+                onContextMenu={(event) => {
+                  event.preventDefault();
+                  const pointer = event.nativeEvent as Partial<PointerEvent>;
+                  // A context menu raised by the keyboard has no pointer: place it under the tab.
+                  if (pointer.pointerType === '') openMenuAtTab(tab.fullPath, event.currentTarget);
+                  else openMenu(tab.fullPath, event.clientX, event.clientY, false);
+                }}
+                onMouseDown={(event) => {
+                  // The middle button closes a tab: no autoscroll cursor.
+                  if (event.button === 1) event.preventDefault();
+                }}
+                onAuxClick={(event) => {
+                  if (event.button !== 1) return;
+                  event.preventDefault();
+                  if (!tab.affix) onClose(tab.fullPath);
+                }}
+              >
+                <TagLink
+                  id={linkId(index)}
+                  to={tab.fullPath}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (!onSelect || !isPlainClick(event)) return;
+                    event.preventDefault();
+                    onSelect(tab.fullPath);
+                  }}
+                  onKeyDown={(event) => handleLinkKeyDown(event, index)}
+                >
+                  {tab.title}
+                </TagLink>
+                {!tab.affix && (
+                  <CloseButton
+                    type="button"
+                    // One tab stop per tab: from the keyboard, Delete or the menu closes it.
+                    tabIndex={-1}
+                    $onActive={isActive}
+                    aria-label={formatMessage(m.tagsCloseTab, { title: tab.title })}
+                    onClick={() => onClose(tab.fullPath)}
+                  >
+                    <CrossIcon />
+                  </CloseButton>
+                )}
+              </Tag>
+            );
+          })}
+        </TabList>
+      </Scroller>
+      {menu && menuIndex >= 0 && (
+        <TagContextMenu
+          left={menu.left}
+          top={menu.top}
+          actions={menuActions(tabMenuItems(state, menu.fullPath))}
+          labels={labels}
+          labelledBy={linkId(menuIndex)}
+          focusFirstItem={menu.viaKeyboard}
+          onAction={(action) => {
+            setMenu(null);
+            focusAfterRender.current = menu.viaKeyboard ? menu.fullPath : null;
+            runAction(action, menu.fullPath);
+          }}
+          onDismiss={() => {
+            setMenu(null);
+            focusAfterRender.current = menu.fullPath;
+          }}
+        />
+      )}
+    </Strip>
+  );
+}

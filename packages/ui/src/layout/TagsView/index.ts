@@ -1,0 +1,9 @@
+export { TagsView, type TagsViewProps, tagsViewMessages } from './TagsView';
+export {
+  isContextMenuKey,
+  menuActions,
+  TAG_ACTIONS,
+  type TagAction,
+  wheelScrollDelta,
+} from './tagsView.logic';
+export { type TabsController, type TabsControllerOptions, useTabsController } from './useTabsController';

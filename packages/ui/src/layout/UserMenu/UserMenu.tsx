@@ -1,0 +1,150 @@
+import type { Feedback } from '@console/core';
+import styled, { css } from 'styled-components';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../kit/Menu';
+import { useMessages } from '../../messages';
+import { AppLink } from '../../navigation';
+import { vars } from '../../theme';
+
+export interface UserMenuUser {
+  name: string;
+  /** Avatar address; the name's initial is shown without one. */
+  avatar?: string;
+}
+
+export interface UserMenuProps {
+  user: UserMenuUser;
+  /** Asks for the logout confirmation. */
+  feedback: Feedback;
+  /** Runs only after the user confirms. */
+  onLogout: () => void;
+  /** Shows a Profile entry linking there. */
+  profilePath?: string;
+  /** Onsite Service entry: brand users whose brand has onsite service (spec §6). */
+  showOnsiteService?: boolean;
+  onsiteServicePath?: string;
+  /** Company Details entry: brand users only (spec §6). */
+  showCompanyDetails?: boolean;
+  companyDetailsPath?: string;
+  /** Shows a Layout settings entry that calls this. */
+  onOpenSettings?: () => void;
+  /** Hide the name next to the avatar (narrow screens). */
+  compact?: boolean;
+}
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  height: 40px;
+  padding: 0 8px;
+  border: 0;
+  border-radius: ${vars.radius};
+  background: transparent;
+  color: ${vars.text};
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+  &:hover {
+    background: ${vars.fill};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${vars.focusRing};
+  }
+`;
+
+const Avatar = styled.img`
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+const Initial = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${vars.primaryReadable};
+  color: #ffffff;
+  font-weight: 600;
+`;
+
+const Name = styled.span<{ $compact: boolean }>`
+  max-width: 160px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${(p) =>
+    p.$compact &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      clip-path: inset(50%);
+    `}
+`;
+
+const EntryLink = styled(AppLink)`
+  text-decoration: none;
+`;
+
+/**
+ * The avatar menu at the right of the top bar: optional Profile, Onsite Service, Company Details and Layout
+ * settings entries, then Log out behind the confirmation of spec §8.
+ */
+export function UserMenu({
+  user,
+  feedback,
+  onLogout,
+  profilePath,
+  showOnsiteService = false,
+  onsiteServicePath = '/onsite/work/flightBoard',
+  showCompanyDetails = false,
+  companyDetailsPath = '/company/details',
+  onOpenSettings,
+  compact = false,
+}: UserMenuProps) {
+  const text = useMessages();
+
+  const logout = async () => {
+    const confirmed = await feedback.confirm({
+      title: text.logoutTitle,
+      message: text.logoutConfirm,
+      confirmText: text.logoutOk,
+      cancelText: text.logoutCancel,
+      type: 'warning',
+    });
+    if (confirmed) onLogout();
+  };
+
+  const link = (to: string, label: string) => (
+    <MenuItem asChild>
+      <EntryLink to={to}>{label}</EntryLink>
+    </MenuItem>
+  );
+
+  return (
+    <Menu>
+      <MenuTrigger asChild>
+        <Trigger type="button">
+          {user.avatar ? <Avatar src={user.avatar} alt={user.name} /> : <Initial aria-hidden="true">{user.name.slice(0, 1).toUpperCase()}</Initial>}
+          {/* With an avatar its alt text names the button; the visible name would say it twice. */}
+          <Name $compact={compact} aria-hidden={user.avatar ? true : undefined}>
+            {user.name}
+          </Name>
+        </Trigger>
+      </MenuTrigger>
+      <MenuContent align="end">
+        {profilePath && link(profilePath, text.profile)}
+        {showOnsiteService && link(onsiteServicePath, text.onsiteService)}
+        {showCompanyDetails && link(companyDetailsPath, text.companyDetails)}
+        {onOpenSettings && <MenuItem onSelect={onOpenSettings}>{text.layoutSettings}</MenuItem>}
+        {(profilePath || showOnsiteService || showCompanyDetails || onOpenSettings) && <MenuSeparator />}
+        <MenuItem onSelect={() => void logout()}>{text.logout}</MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}
