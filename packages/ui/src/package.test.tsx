@@ -18,7 +18,9 @@ beforeAll(() => {
   execFileSync('pnpm', ['pack', '--pack-destination', out], { cwd: packageDir, stdio: 'pipe' });
   const tarball = readdirSync(out).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack wrote no tarball');
-  entries = execFileSync('tar', ['-tzf', path.join(out, tarball)], { encoding: 'utf8' }).trim().split('\n');
+  entries = execFileSync('tar', ['-tzf', path.join(out, tarball)], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
   execFileSync('tar', ['-xzf', path.join(out, tarball), '-C', out]);
   manifest = JSON.parse(readFileSync(path.join(out, 'package', 'package.json'), 'utf8'));
 }, 180_000);
@@ -37,7 +39,11 @@ describe('@console/ui package', () => {
   it('packs only dist/ with package.json and README, and declares its peers', () => {
     const files = entries.map((e) => e.replace(/^package\//, ''));
     expect(files.filter((f) => !f.startsWith('dist/')).sort()).toEqual(['README.md', 'package.json']);
-    expect(Object.keys(manifest.peerDependencies as object).sort()).toEqual(['react', 'react-dom', 'styled-components']);
+    expect(Object.keys(manifest.peerDependencies as object).sort()).toEqual([
+      'react',
+      'react-dom',
+      'styled-components',
+    ]);
     expect((manifest.exports as Record<string, unknown>)['./editor']).toEqual({
       types: './dist/editor/index.d.ts',
       import: './dist/editor/index.js',

@@ -63,4 +63,12 @@ describe('readable theme colour', () => {
     expect(contrastRatio(readable, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(readableThemeColor('#304156')).toBe('#304156');
   });
+
+  it('also reads at 4.5:1 on the palest tint of every preset', () => {
+    for (const preset of THEME_PRESETS) {
+      const readable = readableThemeColor(preset);
+      expect(contrastRatio(readable, '#ffffff'), preset).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(readable, themePalette(preset).light9), preset).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

@@ -73,11 +73,13 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * The theme colour, or its first shade, that white text on it (and it as text on white) reads at 4.5:1.
- * The default #409EFF is only 2.8:1, so solid buttons and links use this instead of the raw colour.
+ * The theme colour, or its first shade, that reads at 4.5:1 as white text's background and as text on
+ * white or on the palest tint (highlighted rows and menu items). The default #409EFF is only 2.8:1 on
+ * white, so solid buttons and links use this instead of the raw colour.
  */
 export function readableThemeColor(hex: string): string {
   const palette = themePalette(hex);
   const candidates = [palette.primary, ...LEVELS.map((i) => palette[`dark${i}`])];
-  return candidates.find((c) => contrastRatio(c, '#ffffff') >= 4.5) ?? palette.dark9;
+  const readable = (c: string) => contrastRatio(c, '#ffffff') >= 4.5 && contrastRatio(c, palette.light9) >= 4.5;
+  return candidates.find(readable) ?? palette.dark9;
 }

@@ -21,7 +21,6 @@ import { vars } from '../theme';
 import {
   acceptedImageTypes,
   EDITOR_DEFAULT_MIN_HEIGHT,
-  editorMessages,
   toCssSize,
   trimTrailingEmptyParagraphs,
   validateEditorImage,
@@ -145,7 +144,7 @@ export function Editor({
   'aria-labelledby': ariaLabelledby,
   'aria-describedby': ariaDescribedby,
 }: EditorProps) {
-  const messages: EditorMessages = { ...editorMessages, ...useMessages() };
+  const messages: EditorMessages = useMessages();
   const placeholder = placeholderProp ?? messages.editorPlaceholder;
   const [error, setError] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { Button } from '../kit/Button';
 import type { UiMessages } from '../messages';
 import { vars } from '../theme';
-import { EDITOR_TOOLBAR_HEIGHT, type editorMessages } from './editor.logic';
+import { EDITOR_TOOLBAR_HEIGHT } from './editor.logic';
 import {
   BulletListIcon,
   ClearFormatIcon,
@@ -19,7 +19,7 @@ import {
   UndoIcon,
 } from './icons';
 
-export type EditorMessages = UiMessages & typeof editorMessages;
+export type EditorMessages = UiMessages;
 
 const Bar = styled.div`
   display: flex;

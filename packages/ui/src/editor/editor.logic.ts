@@ -52,8 +52,3 @@ export function trimTrailingEmptyParagraphs(html: string): string {
 export function toCssSize(value: number | string | undefined): string | undefined {
   return typeof value === 'number' ? `${value}px` : value;
 }
-
-/** Labels the catalogue does not have; hosts override them like any other entry. */
-export const editorMessages = {
-  editorLinkInvalid: 'Enter an address starting with http://, https://, mailto: or tel:',
-} as const;

@@ -50,6 +50,7 @@ export const uiMessages = {
   tagsCloseLeft: 'Close Left',
   tagsCloseRight: 'Close Right',
   tagsCloseAll: 'Close All',
+  tagsCloseTab: 'Close {title}',
 
   settingsTitle: 'Page style settings',
   settingsThemeColor: 'Theme colour',
@@ -64,6 +65,7 @@ export const uiMessages = {
   settingsDynamicTitle: 'Dynamic title',
   settingsSave: 'Save',
   settingsReset: 'Reset',
+  settingsCustomColor: 'Custom colour',
 
   paginationLabel: 'Pagination',
   paginationTotal: 'Total {total}',
@@ -74,6 +76,7 @@ export const uiMessages = {
   paginationMorePrev: 'Previous {n} pages',
   paginationMoreNext: 'Next {n} pages',
   paginationGoTo: 'Go to',
+  paginationPageSizeLabel: 'Items per page',
 
   uploadSelectFile: 'Select file',
   uploadSelectImage: 'Add image',
@@ -83,6 +86,7 @@ export const uiMessages = {
   uploading: 'Uploading',
   uploadMoveUp: 'Move up',
   uploadMoveDown: 'Move down',
+  uploadDropHint: 'or drop files here',
 
   editorToolbar: 'Formatting',
   editorBold: 'Bold',
@@ -96,6 +100,7 @@ export const uiMessages = {
   editorCode: 'Code block',
   editorLink: 'Link',
   editorLinkPrompt: 'Link address',
+  editorLinkInvalid: 'Enter an address starting with http://, https://, mailto: or tel:',
   editorImage: 'Insert image',
   editorUndo: 'Undo',
   editorRedo: 'Redo',
@@ -107,6 +112,7 @@ export const uiMessages = {
   tableSortDescending: 'Sort descending',
 
   selectPlaceholder: 'Select',
+  showPassword: 'Show password',
   datePlaceholder: 'Select date',
   dateRangeStart: 'Start date',
   dateRangeEnd: 'End date',

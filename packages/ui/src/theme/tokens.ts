@@ -73,7 +73,7 @@ export const staticTokens = {
   'text-regular': '#4f5257',
   // Element's #909399 reads at 3:1 on white; this grey keeps the look and passes 4.5:1.
   'text-secondary': '#6b6f76',
-  'text-placeholder': '#767a80',
+  'text-placeholder': '#6b6f76',
   border: '#dcdfe6',
   'border-light': '#e4e7ed',
   background: '#f0f2f5',

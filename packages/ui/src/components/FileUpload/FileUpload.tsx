@@ -2,7 +2,7 @@ import { type Feedback, UPLOAD_LIMITS } from '@console/core';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../kit/Button';
-import { formatMessage } from '../../messages';
+import { formatMessage, useMessages } from '../../messages';
 import { vars } from '../../theme';
 import {
   acceptAttribute,
@@ -17,7 +17,6 @@ import {
   useFileDrop,
   useReorderDrag,
   useUploadList,
-  useUploadMessages,
   WithFeedback,
 } from '../upload-shared';
 
@@ -141,7 +140,7 @@ function FileUploadView({
   resolveUrl = (entry) => entry,
   'aria-label': ariaLabel,
 }: FileUploadProps & { feedback: Feedback }) {
-  const text = useUploadMessages();
+  const text = useMessages();
   const tipId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const list = useUploadList({

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../kit/Dialog';
-import { formatMessage } from '../../messages';
+import { formatMessage, useMessages } from '../../messages';
 import { vars } from '../../theme';
 import {
   acceptAttribute,
@@ -18,7 +18,6 @@ import {
   useFileDrop,
   useReorderDrag,
   useUploadList,
-  useUploadMessages,
   WithFeedback,
 } from '../upload-shared';
 
@@ -175,7 +174,7 @@ function ImageUploadView({
   resolveUrl = (entry) => entry,
   'aria-label': ariaLabel,
 }: ImageUploadProps & { feedback: Feedback }) {
-  const text = useUploadMessages();
+  const text = useMessages();
   const tipId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);

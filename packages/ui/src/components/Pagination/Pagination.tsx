@@ -15,11 +15,6 @@ import {
 } from './pagination.logic';
 import { scrollToTop } from './scrollToTop';
 
-/** Labels the catalogue does not have yet; an entry of the same name there takes over. */
-export const paginationMessages = {
-  paginationPageSizeLabel: 'Items per page',
-};
-
 export interface PaginationChange {
   page: number;
   limit: number;
@@ -186,7 +181,7 @@ export function Pagination({
   onLimitChange,
   className,
 }: PaginationProps) {
-  const text = { ...paginationMessages, ...useMessages() };
+  const text = useMessages();
   const width = useWindowWidth();
   const count = pagerCount ?? pagerCountForWidth(width);
 

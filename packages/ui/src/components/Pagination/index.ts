@@ -2,7 +2,6 @@ export {
   Pagination,
   type PaginationChange,
   type PaginationProps,
-  paginationMessages,
 } from './Pagination';
 export {
   clampPage,

@@ -4,8 +4,6 @@ export {
   ProgressBar,
   Tip,
   UploadErrors,
-  uploadMessages,
-  useUploadMessages,
 } from './parts';
 export {
   acceptAttribute,

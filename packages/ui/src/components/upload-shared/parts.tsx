@@ -1,16 +1,6 @@
 import { type ChangeEvent, forwardRef } from 'react';
 import styled from 'styled-components';
-import { useMessages } from '../../messages';
 import { vars } from '../../theme';
-
-/** Labels the catalogue does not have yet; a MessagesProvider entry of the same key wins. */
-export const uploadMessages = {
-  uploadDropHint: 'or drop files here',
-};
-
-export function useUploadMessages() {
-  return { ...uploadMessages, ...useMessages() };
-}
 
 const Track = styled.div`
   flex: 1;

@@ -27,7 +27,8 @@ declare module '@tanstack/react-table' {
   }
 }
 
-const SELECT_COLUMN = 'select';
+// Prefixed so it cannot clash with an app's column id.
+const SELECT_COLUMN = 'console-select';
 
 const Frame = styled.div<{ $border: boolean }>`
   position: relative;
@@ -261,7 +262,10 @@ export interface DataTableProps<TData> {
   className?: string;
 }
 
-/** A data table on TanStack Table: sortable headers, a selection column, a sticky header, empty and loading states. */
+/**
+ * A data table on TanStack Table: sortable headers, a selection column, a sticky header, and empty and
+ * loading states.
+ */
 export function DataTable<TData>({
   columns,
   data,
@@ -319,7 +323,7 @@ export function DataTable<TData>({
     onSortingChange: setSorting,
     onRowSelectionChange: setSelection,
     manualSorting,
-    // asc → desc → none on every column (TanStack starts numbers at desc by default), one column at a time.
+    // asc → desc → none on every column (TanStack starts numbers at desc by default), one at a time.
     sortDescFirst: false,
     enableMultiSort: false,
     enableRowSelection: canSelectRow ? (row) => canSelectRow(row.original) : true,
@@ -334,8 +338,10 @@ export function DataTable<TData>({
   };
 
   return (
-    <Frame className={className} $border={border} aria-busy={loading || undefined}>
+    <Frame className={className} $border={border}>
+      {/* Busy is set on the rows, not on the frame, so the status overlay beside them is still announced. */}
       <Scroll
+        aria-busy={loading || undefined}
         style={{ maxHeight: cssLength(maxHeight) }}
         // A scrolling body must be reachable by keyboard to scroll it.
         {...(maxHeight === undefined ? {} : { tabIndex: 0, role: 'region', 'aria-label': ariaLabel })}
@@ -395,13 +401,7 @@ export function DataTable<TData>({
                   onClick={onRowClick ? rowClick(row.original) : undefined}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      style={{
-                        textAlign: cell.column.columnDef.meta?.align,
-                        width: cssLength(cell.column.columnDef.meta?.width),
-                      }}
-                    >
+                    <td key={cell.id} style={{ textAlign: cell.column.columnDef.meta?.align }}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

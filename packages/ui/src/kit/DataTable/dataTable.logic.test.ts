@@ -31,8 +31,11 @@ describe('cssLength', () => {
 
 describe('isControlClick', () => {
   const row = document.createElement('tr');
-  row.innerHTML =
-    '<td><input type="checkbox"></td><td><span class="text">Trail 7</span></td><td><button><span class="icon">x</span></button></td>';
+  row.innerHTML = [
+    '<td><input type="checkbox"></td>',
+    '<td><span class="text">Trail 7</span></td>',
+    '<td><button><span class="icon">x</span></button></td>',
+  ].join('');
 
   it('is true on a control of the row and on anything inside one', () => {
     expect(isControlClick(row.querySelector('input'), row)).toBe(true);

@@ -194,9 +194,8 @@ export const RegisteredUncontrolled: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('S5-X|S5-X');
     // Clearing goes through onChange too, so a form library sees the empty value.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ target: expect.anything() }),
-    );
+    // Two keys typed, then the clear.
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Read' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(/^\|$/);
   },

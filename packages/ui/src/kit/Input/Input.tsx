@@ -8,10 +8,10 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 import { adornmentButton, controlFrame, placeholderColor } from './controlStyles';
 import { ClearIcon, EyeIcon, EyeOffIcon } from './icons';
-import { useFormControlMessages } from './messages';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'size'> {
   /** Red border and `aria-invalid` (a truthy `aria-invalid` does the same). */
@@ -99,7 +99,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   },
   ref,
 ) {
-  const text = useFormControlMessages();
+  const text = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const [typedFilled, setTypedFilled] = useState(() => String(defaultValue ?? '') !== '');

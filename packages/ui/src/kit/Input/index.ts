@@ -1,2 +1,1 @@
 export { Input, type InputProps } from './Input';
-export { formControlMessages } from './messages';

@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 const lines = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-skeleton="line"]'));
 
-/** Whether a `prefers-reduced-motion: reduce` rule in the page's style sheets stops the element's animation. */
+/** Whether a `prefers-reduced-motion: reduce` rule stops the element's animation. */
 function reducedMotionStops(element: HTMLElement): boolean {
   return Array.from(document.styleSheets).some((sheet) =>
     Array.from(sheet.cssRules).some(

@@ -93,7 +93,7 @@ export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
   /** Shows a × button that calls `onClose`. */
   closable?: boolean;
   onClose?: () => void;
-  /** Accessible name of the × button (default the catalogue's `close`); name the tag, e.g. "Remove Shimano". */
+  /** Name of the × button for screen readers (default the catalogue's `close`), e.g. "Remove Bosch". */
   closeLabel?: string;
   children?: ReactNode;
 }

@@ -60,7 +60,7 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <Item key={`${item.path}-${index}`}>
+            <Item key={item.path}>
               {index > 0 && <Separator aria-hidden="true">/</Separator>}
               {item.to && !last ? (
                 <Link to={item.to}>{item.title}</Link>

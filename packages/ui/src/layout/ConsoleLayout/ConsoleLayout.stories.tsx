@@ -1,4 +1,11 @@
-import { appStateAtom, layoutSettingsAtom, DEFAULT_LAYOUT_SETTINGS, tabsAtom } from '@console/core';
+import {
+  APP_COOKIES,
+  appStateAtom,
+  DEFAULT_LAYOUT_SETTINGS,
+  layoutSettingsAtom,
+  removeCookie,
+  tabsAtom,
+} from '@console/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai/vanilla';
 import { useCallback, useState } from 'react';
@@ -69,8 +76,8 @@ const meta = {
   // Each story starts from a clean browser: no persisted tabs, settings or sidebar cookie.
   beforeEach: () => {
     localStorage.clear();
-    document.cookie = 'sidebarStatus=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    document.cookie = 'size=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    removeCookie(APP_COOKIES.sidebarStatus);
+    removeCookie(APP_COOKIES.size);
   },
   args: { initialPath: '/warranty/index', userType: 2 },
 } satisfies Meta<typeof Harness>;
@@ -88,7 +95,10 @@ export const RetailerDesktop: Story = {
     await expect(nav.queryByText('Test Rides')).toBeNull();
     await expect(screen.getByRole('heading', { name: 'Page /warranty/index' })).toBeVisible();
     const tabs = within(tabStrip());
-    await expect(tabs.getAllByRole('link').map((link) => link.textContent?.trim())).toEqual(['Dashboard', 'Warranties']);
+    await expect(tabs.getAllByRole('link').map((link) => link.textContent?.trim())).toEqual([
+      'Dashboard',
+      'Warranties',
+    ]);
     await expect(document.title).toBe('Console');
   },
 };
@@ -107,7 +117,11 @@ export const ClosingTheActiveTabMovesToTheLastOne: Story = {
   play: async () => {
     await userEvent.click(within(tabStrip()).getByRole('button', { name: 'Close Warranties' }));
     await expect(await screen.findByRole('heading', { name: 'Page /dashboard' })).toBeVisible();
-    await expect(within(tabStrip()).getAllByRole('link').map((l) => l.textContent?.trim())).toEqual(['Dashboard']);
+    await expect(
+      within(tabStrip())
+        .getAllByRole('link')
+        .map((l) => l.textContent?.trim()),
+    ).toEqual(['Dashboard']);
   },
 };
 
@@ -126,9 +140,11 @@ export const TopNavigation: Story = {
     setup: (store) => store.set(layoutSettingsAtom, { ...DEFAULT_LAYOUT_SETTINGS, topNav: true }),
   },
   play: async () => {
-    await expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    // The top menu takes the sidebar's place (and its landmark name); the breadcrumb and hamburger go.
+    await expect(document.querySelector('aside')).toBeNull();
     await expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
-    await expect(screen.getByRole('link', { name: 'Warranties' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
+    await expect(within(sidebarNav()).getByRole('link', { name: /Warranties/ })).toBeVisible();
   },
 };
 
@@ -140,7 +156,9 @@ export const ThemeColourDrivesTheUi: Story = {
     await expect(drawer.getBoundingClientRect().width).toBe(280);
     await userEvent.click(within(drawer).getByRole('radio', { name: '#f5222d' }));
     await waitFor(() =>
-      expect(getComputedStyle(document.documentElement).getPropertyValue('--console-primary').trim()).toBe('#f5222d'),
+      expect(getComputedStyle(document.documentElement).getPropertyValue('--console-primary').trim()).toBe(
+        '#f5222d',
+      ),
     );
   },
 };
@@ -186,8 +204,8 @@ export const AppStateIsShared: Story = {
     setup: (store) => store.set(appStateAtom, { ...store.get(appStateAtom), size: 'small' }),
   },
   play: async () => {
-    await expect(getComputedStyle(document.documentElement).getPropertyValue('--console-control-height').trim()).toBe(
-      '32px',
-    );
+    await expect(
+      getComputedStyle(document.documentElement).getPropertyValue('--console-control-height').trim(),
+    ).toBe('32px');
   },
 };

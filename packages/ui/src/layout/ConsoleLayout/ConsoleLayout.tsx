@@ -3,8 +3,8 @@ import {
   appStateAtom,
   breadcrumbTrail,
   buildMenu,
-  closeSidebar,
   type ComponentSize,
+  closeSidebar,
   deviceForWidth,
   documentTitle,
   type Feedback,
@@ -13,10 +13,10 @@ import {
   type LayoutSettings,
   layoutSettingsAtom,
   persistVisitedTabs,
+  type RouteDef,
   readPersistedTabs,
   resetLayoutSettings,
   restoreTabs,
-  type RouteDef,
   saveLayoutSettings,
   setAppDevice,
   setComponentSize,
@@ -29,10 +29,10 @@ import { getDefaultStore, useAtomValue } from 'jotai';
 import type { Store } from 'jotai/vanilla';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Drawer } from '../../kit/Drawer';
 import { useMessages } from '../../messages';
 import { useNavigation } from '../../navigation';
 import { ThemeStyle, vars } from '../../theme';
-import { Drawer } from '../../kit/Drawer';
 import { AppMain } from '../AppMain';
 import { Navbar } from '../Navbar';
 import { ProgressBar } from '../ProgressBar';
@@ -148,7 +148,10 @@ export function ConsoleLayout({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const sidebarId = useId();
 
-  const viewer = useMemo(() => ({ userType: user.userType, userRole: user.userRole }), [user.userType, user.userRole]);
+  const viewer = useMemo(
+    () => ({ userType: user.userType, userRole: user.userRole }),
+    [user.userType, user.userRole],
+  );
   const menu = useMemo(() => buildMenu(routes, viewer), [routes, viewer]);
   const viewerRoutes = useMemo(() => routesForViewer(routes, viewer), [routes, viewer]);
   const mobile = app.device === 'mobile';
@@ -187,8 +190,11 @@ export function ConsoleLayout({
   useEffect(() => persistVisitedTabs(tabs), [tabs]);
 
   // The mobile drawer closes on every route change (spec §4).
+  const lastPathname = useRef(pathname);
   useEffect(() => {
-    if (store.get(appStateAtom).device === 'mobile') closeSidebar(store, { withoutAnimation: false });
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
+    if (store.get(appStateAtom).device === 'mobile') closeSidebar(store);
   }, [pathname, store]);
 
   const matched = useMemo(() => findMatchedChain(viewerRoutes, pathname), [viewerRoutes, pathname]);
@@ -212,7 +218,8 @@ export function ConsoleLayout({
   });
 
   const changeSettings = useCallback(
-    (partial: Partial<LayoutSettings>) => store.set(layoutSettingsAtom, { ...store.get(layoutSettingsAtom), ...partial }),
+    (partial: Partial<LayoutSettings>) =>
+      store.set(layoutSettingsAtom, { ...store.get(layoutSettingsAtom), ...partial }),
     [store],
   );
   const saveSettings = useCallback(() => {
@@ -237,7 +244,10 @@ export function ConsoleLayout({
   );
 
   const frames = useMemo(
-    () => tabs.iframes.flatMap((tab) => (tab.link ? [{ key: tab.fullPath, title: tab.title, src: tab.link }] : [])),
+    () =>
+      tabs.iframes.flatMap((tab) =>
+        tab.link ? [{ key: tab.fullPath, title: tab.title, src: tab.link }] : [],
+      ),
     [tabs.iframes],
   );
 

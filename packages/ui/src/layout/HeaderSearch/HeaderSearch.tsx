@@ -213,7 +213,7 @@ export function HeaderSearch({ routes, onNavigate }: HeaderSearchProps) {
       {open && (
         <>
           <Input
-            // biome-ignore lint/a11y/noAutofocus: the field appears because the user asked to search
+            // The field appears because the user asked to search: it takes the focus.
             autoFocus
             type="text"
             role="combobox"
@@ -235,7 +235,7 @@ export function HeaderSearch({ routes, onNavigate }: HeaderSearchProps) {
             <Listbox id={listId} role="listbox" aria-label={text.search} hidden={!expanded}>
               {results.map((entry, index) => (
                 <Option
-                  key={`${entry.path}#${index}`}
+                  key={`${entry.path}|${resultLabel(entry)}`}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === highlighted}

@@ -9,7 +9,9 @@ const meta = {
   title: 'UI/Layout/Screenfull',
   component: Screenfull,
   render: (args) => (
-    <FeedbackHarness onCall={recorded}>{(feedback) => <Screenfull {...args} feedback={feedback} />}</FeedbackHarness>
+    <FeedbackHarness onCall={recorded}>
+      {(feedback) => <Screenfull {...args} feedback={feedback} />}
+    </FeedbackHarness>
   ),
   beforeEach: () => {
     recorded.mockClear();
@@ -32,7 +34,8 @@ export const Unsupported: Story = {
 
 /** Makes the document report a fullscreen element (the test frame may not really enter fullscreen). */
 function reportFullscreen(element: Element | null) {
-  if (element) Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+  if (element)
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
   else Reflect.deleteProperty(document, 'fullscreenElement');
   document.dispatchEvent(new Event('fullscreenchange'));
 }

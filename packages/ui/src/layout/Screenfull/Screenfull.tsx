@@ -33,12 +33,17 @@ const Button = styled.button`
 
 function Icon({ exit }: { exit: boolean }) {
   // Corners pointing out to enter, pointing in to leave.
-  const d = exit
-    ? 'M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6'
-    : 'M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6';
+  const d = exit ? 'M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6' : 'M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6';
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-exit={exit}>
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  LAYOUT,
-  type LayoutSettings,
-  type SideTheme,
-  THEME_PRESETS,
-  themePalette,
-} from '@console/core';
+import { LAYOUT, type LayoutSettings, type SideTheme, THEME_PRESETS, themePalette } from '@console/core';
 import * as RadixRadio from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -13,11 +7,6 @@ import { Drawer } from '../../kit/Drawer';
 import { Switch } from '../../kit/Switch';
 import { type UiMessageKey, useMessages } from '../../messages';
 import { sidebarThemes, vars } from '../../theme';
-
-/** Labels the catalogue does not have yet; an app can override them through `labels`. */
-export const settingsDrawerMessages = {
-  settingsCustomColor: 'Custom colour',
-};
 
 export interface SettingsDrawerProps {
   open: boolean;
@@ -30,7 +19,6 @@ export interface SettingsDrawerProps {
   onSave: () => void;
   /** Forgets the stored settings. */
   onReset: () => void;
-  labels?: Partial<typeof settingsDrawerMessages>;
 }
 
 type ToggleKey = 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle';
@@ -168,12 +156,10 @@ export function SettingsDrawer({
   onChange,
   onSave,
   onReset,
-  labels,
 }: SettingsDrawerProps) {
   const text = useMessages();
   const id = useId();
   const preset = THEME_PRESETS.find((color) => color.toLowerCase() === settings.theme.toLowerCase()) ?? '';
-  const customColorLabel = labels?.settingsCustomColor ?? settingsDrawerMessages.settingsCustomColor;
 
   return (
     <Drawer
@@ -229,7 +215,7 @@ export function SettingsDrawer({
           ))}
         </Choices>
         <ColorRow>
-          {customColorLabel}
+          {text.settingsCustomColor}
           <input
             type="color"
             value={themePalette(settings.theme).primary}

@@ -1,1 +1,1 @@
-export { SettingsDrawer, type SettingsDrawerProps, settingsDrawerMessages } from './SettingsDrawer';
+export { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer';

@@ -215,8 +215,12 @@ export const ExternalLink: Story = {
 export const NavigatesInApp: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = navOf(canvasElement);
+    const events = within(nav).getByRole('button', { name: 'Events' });
+    await userEvent.click(events);
     await userEvent.click(within(nav).getByRole('link', { name: 'Warranties' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/warranty/index');
+    // A top-level page leaves the groups as the user set them.
+    await expect(events).toHaveAttribute('aria-expanded', 'true');
     await expect(within(nav).getByRole('link', { name: 'Warranties' })).toHaveAttribute(
       'aria-current',
       'page',

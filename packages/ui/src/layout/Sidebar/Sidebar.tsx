@@ -8,6 +8,7 @@ import { AppLink, useNavigation } from '../../navigation';
 import { sidebarThemes, vars } from '../../theme';
 import { MenuIcon } from './icons';
 import { MenuEntries } from './MenuEntries';
+import { SidebarLogo, type SidebarLogoInfo } from './SidebarLogo';
 import {
   activeTrail,
   buildSidebarTree,
@@ -20,7 +21,6 @@ import {
   toggleGroup,
   visibleItems,
 } from './sidebar.logic';
-import { SidebarLogo, type SidebarLogoInfo } from './SidebarLogo';
 
 export interface SidebarProps {
   /** The viewer's menu, as core's `buildMenu` gives it (full paths, hidden entries removed). */
@@ -218,9 +218,7 @@ export function Sidebar({
     event.preventDefault();
     if (action.type === 'focus') focusItem(action.key);
     else if (collapsed) setFlyout(action.type === 'open' ? action.key : null);
-    else if (action.type === 'open' || open.includes(action.key)) {
-      setOpen(toggleGroup(open, action.key, uniqueOpened));
-    }
+    else setOpen(toggleGroup(open, action.key, uniqueOpened));
   };
 
   const handleFocus = (event: FocusEvent<HTMLElement>) => {
@@ -321,7 +319,7 @@ export function Sidebar({
   }
 
   return (
-    <Root id={id} $theme={sideTheme} $collapsed={collapsed} data-side-theme={sideTheme}>
+    <Root id={id} $theme={sideTheme} $collapsed={collapsed}>
       {showLogo && logo && <SidebarLogo {...logo} collapsed={collapsed} sideTheme={sideTheme} />}
       <Nav ref={navRef} aria-label={text.mainNavigation} onFocus={handleFocus}>
         <List>{tree.map((node) => renderNode(node, 0))}</List>

@@ -106,6 +106,7 @@ describe('open groups', () => {
   it('opens the groups of the active item', () => {
     expect(openForActive(['0'], ['1', '1.1'], true)).toEqual(['1', '1.1']);
     expect(openForActive(['0', '1'], ['1', '1.1'], false)).toEqual(['0', '1', '1.1']);
+    expect(openForActive(['0'], [], true)).toEqual(['0']);
   });
 });
 

@@ -115,12 +115,16 @@ export function toggleGroup(open: readonly string[], key: string, uniqueOpened: 
   return [...open, key];
 }
 
-/** Opens the groups holding the highlighted item when it changes (only them with `uniqueOpened`). */
+/**
+ * Opens the groups holding the highlighted item when it changes (only them with `uniqueOpened`). A top-level
+ * or unknown page leaves the groups as the user set them.
+ */
 export function openForActive(
   open: readonly string[],
   activeGroups: readonly string[],
   uniqueOpened: boolean,
 ): string[] {
+  if (activeGroups.length === 0) return [...open];
   if (uniqueOpened) return [...activeGroups];
   return [...open, ...activeGroups.filter((key) => !open.includes(key))];
 }

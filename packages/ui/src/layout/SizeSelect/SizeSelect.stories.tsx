@@ -38,7 +38,10 @@ export const Options: Story = {
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Default', 'Medium', 'Small', 'Mini']);
     // The current size (medium by default) cannot be picked again.
-    await expect(within(menu).getByRole('menuitem', { name: 'Medium' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: 'Medium' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(within(menu).getByRole('menuitem', { name: 'Small' })).not.toHaveAttribute('aria-disabled');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -54,7 +57,10 @@ export const SwitchSize: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Switch Size Success');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Size' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Small' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await screen.findByRole('menuitem', { name: 'Small' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },

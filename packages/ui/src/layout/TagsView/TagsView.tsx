@@ -22,11 +22,6 @@ import { vars } from '../../theme';
 import { TagContextMenu } from './TagContextMenu';
 import { isContextMenuKey, menuActions, type TagAction, wheelScrollDelta } from './tagsView.logic';
 
-/** Labels this part adds to the catalogue; a MessagesProvider entry of the same key wins. */
-export const tagsViewMessages = {
-  tagsCloseTab: 'Close {title}',
-};
-
 export interface TagsViewProps {
   /** The visited tabs, pinned ones first (core `TabsState.visited`). */
   tabs: readonly TabView[];
@@ -186,7 +181,7 @@ export function TagsView({
 }: TagsViewProps) {
   const navigation = useNavigation();
   const active = activeFullPath ?? navigation.fullPath;
-  const m = { ...tagsViewMessages, ...useMessages() };
+  const m = useMessages();
   const idPrefix = useId();
   const stripRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);

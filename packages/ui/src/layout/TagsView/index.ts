@@ -1,4 +1,4 @@
-export { TagsView, type TagsViewProps, tagsViewMessages } from './TagsView';
+export { TagsView, type TagsViewProps } from './TagsView';
 export {
   isContextMenuKey,
   menuActions,

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { topNavVisibleCount } from '@console/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryNavigation } from '../../navigation';
 import { retailerMenu, retailerRoutes } from '../fixtures/routes.fixture';

@@ -63,22 +63,29 @@ export const LogoutConfirm: Story = {
 export const LogoutOnly: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Log out']);
     await closeMenu();
   },
 };
 
 export const BrandWithOnsite: Story = {
-  args: { showOnsiteService: true, showCompanyDetails: true, profilePath: '/user/profile', onOpenSettings: fn() },
+  args: {
+    showOnsiteService: true,
+    showCompanyDetails: true,
+    profilePath: '/user/profile',
+    onOpenSettings: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     let menu = await openMenu(canvasElement);
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profile',
-      'Onsite Service',
-      'Company Details',
-      'Layout settings',
-      'Log out',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Onsite Service', 'Company Details', 'Layout settings', 'Log out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Onsite Service' }));
     await expect(navigated).toHaveBeenCalledWith('/onsite/work/flightBoard');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

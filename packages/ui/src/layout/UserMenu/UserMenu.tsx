@@ -130,7 +130,11 @@ export function UserMenu({
     <Menu>
       <MenuTrigger asChild>
         <Trigger type="button">
-          {user.avatar ? <Avatar src={user.avatar} alt={user.name} /> : <Initial aria-hidden="true">{user.name.slice(0, 1).toUpperCase()}</Initial>}
+          {user.avatar ? (
+            <Avatar src={user.avatar} alt={user.name} />
+          ) : (
+            <Initial aria-hidden="true">{user.name.slice(0, 1).toUpperCase()}</Initial>
+          )}
           {/* With an avatar its alt text names the button; the visible name would say it twice. */}
           <Name $compact={compact} aria-hidden={user.avatar ? true : undefined}>
             {user.name}

@@ -1,0 +1,143 @@
+import type { AppDevice, BreadcrumbItem, ComponentSize, Feedback, RouteDef } from '@console/core';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../../theme';
+import { Breadcrumb } from '../Breadcrumb';
+import { Hamburger } from '../Hamburger';
+import { HeaderSearch } from '../HeaderSearch';
+import { Screenfull } from '../Screenfull';
+import { SizeSelect } from '../SizeSelect';
+import { TopNav } from '../TopNav';
+import { UserMenu, type UserMenuUser } from '../UserMenu';
+
+export interface NavbarProps {
+  /** On 'mobile' the search, fullscreen and size tools give way, leaving the user menu. */
+  device?: AppDevice;
+  sidebarOpened: boolean;
+  onToggleSidebar: () => void;
+  /** Id of the sidebar, for the hamburger's aria-controls. */
+  sidebarId?: string;
+  /** Show the hamburger (default: unless `topNav`, since top navigation hides the sidebar). */
+  showHamburger?: boolean;
+  /** The top menu instead of the breadcrumb. */
+  topNav?: boolean;
+  /** The viewer's menu (`buildMenu` output): the top menu and the header search use it. */
+  menu: readonly RouteDef[];
+  /** The viewer's routes with hidden ones, for the top menu's `meta.activeMenu`. */
+  routes?: readonly RouteDef[];
+  /** The current path (default: the navigation's pathname). */
+  activePath?: string;
+  /** Breadcrumb trail (core's `breadcrumbTrail`), shown when `topNav` is off. */
+  breadcrumb?: readonly BreadcrumbItem[];
+  /** Slot before the tools, e.g. the brand balance; nothing is rendered without it. */
+  balance?: ReactNode;
+  size: ComponentSize;
+  onSizeChange: (size: ComponentSize) => void;
+  feedback: Feedback;
+  user: UserMenuUser;
+  onLogout: () => void;
+  profilePath?: string;
+  showOnsiteService?: boolean;
+  onsiteServicePath?: string;
+  showCompanyDetails?: boolean;
+  companyDetailsPath?: string;
+  onOpenSettings?: () => void;
+}
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  height: ${vars.navbarHeight};
+  background: ${vars.surface};
+  box-shadow: ${vars.shadowLight};
+`;
+
+const Center = styled.div`
+  flex: 1;
+  min-width: 0;
+  height: 100%;
+  overflow: hidden;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: 4px;
+  height: 100%;
+  padding: 0 8px;
+`;
+
+const Balance = styled.div`
+  display: flex;
+  align-items: center;
+  height: 100%;
+  padding: 0 8px;
+  color: ${vars.textRegular};
+  font-size: 14px;
+`;
+
+/**
+ * The top bar of spec §2, 50 px tall: hamburger, breadcrumb or top menu, the balance slot, header search,
+ * fullscreen and size tools, and the user menu. On mobile only the balance and the user menu remain.
+ */
+export function Navbar({
+  device = 'desktop',
+  sidebarOpened,
+  onToggleSidebar,
+  sidebarId,
+  topNav = false,
+  showHamburger = !topNav,
+  menu,
+  routes,
+  activePath,
+  breadcrumb = [],
+  balance,
+  size,
+  onSizeChange,
+  feedback,
+  user,
+  onLogout,
+  profilePath,
+  showOnsiteService,
+  onsiteServicePath,
+  showCompanyDetails,
+  companyDetailsPath,
+  onOpenSettings,
+}: NavbarProps) {
+  const mobile = device === 'mobile';
+  return (
+    <Bar data-device={device}>
+      {showHamburger && <Hamburger opened={sidebarOpened} onToggle={onToggleSidebar} controls={sidebarId} />}
+      <Center>
+        {topNav ? (
+          <TopNav menu={menu} routes={routes} activePath={activePath} />
+        ) : (
+          <Breadcrumb items={breadcrumb} />
+        )}
+      </Center>
+      <Tools>
+        {balance !== undefined && balance !== null && <Balance>{balance}</Balance>}
+        {!mobile && (
+          <>
+            <HeaderSearch routes={menu} />
+            <Screenfull feedback={feedback} />
+            <SizeSelect size={size} onChange={onSizeChange} feedback={feedback} />
+          </>
+        )}
+        <UserMenu
+          user={user}
+          feedback={feedback}
+          onLogout={onLogout}
+          profilePath={profilePath}
+          showOnsiteService={showOnsiteService}
+          onsiteServicePath={onsiteServicePath}
+          showCompanyDetails={showCompanyDetails}
+          companyDetailsPath={companyDetailsPath}
+          onOpenSettings={onOpenSettings}
+          compact={mobile}
+        />
+      </Tools>
+    </Bar>
+  );
+}
