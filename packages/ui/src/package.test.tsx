@@ -13,7 +13,9 @@ let entries: string[] = [];
 let manifest: Record<string, unknown> = {};
 
 beforeAll(() => {
-  execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'pipe' });
+  // `pnpm test` builds every package first and says so; a lone run builds this one itself.
+  if (process.env.CONSOLE_PACKAGES_BUILT !== '1')
+    execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'pipe' });
   const out = mkdtempSync(path.join(tmpdir(), 'ui-pack-'));
   execFileSync('pnpm', ['pack', '--pack-destination', out], { cwd: packageDir, stdio: 'pipe' });
   const tarball = readdirSync(out).find((f) => f.endsWith('.tgz'));

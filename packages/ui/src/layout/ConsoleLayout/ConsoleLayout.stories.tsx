@@ -168,9 +168,12 @@ export const LogoutAsksFirst: Story = {
     await userEvent.click(screen.getByRole('button', { name: /Ada Retail/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Tips' });
-    await expect(within(dialog).getByText('Are you sure to log out and exit the system?')).toBeVisible();
+    // The dialog fades in: wait until its text is shown.
+    await waitFor(() =>
+      expect(within(dialog).getByText('Are you sure to log out and exit the system?')).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Logged out');
+    await expect(await screen.findByText('Logged out')).toBeVisible();
   },
 };
 
