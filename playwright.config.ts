@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-const port = Number(process.env.CONSOLE_PORT ?? 4173);
+// A port of its own, so a console left running on the README's port does not get in the way.
+const port = Number(process.env.E2E_PORT ?? 4399);
 
 // End-to-end tests drive Debian's Chromium against the console started the way the README starts it.
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'pnpm start',
+    env: { CONSOLE_PORT: String(port) },
     url: `http://127.0.0.1:${port}/ec/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

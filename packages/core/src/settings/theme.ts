@@ -80,6 +80,7 @@ export function contrastRatio(a: string, b: string): number {
 export function readableThemeColor(hex: string): string {
   const palette = themePalette(hex);
   const candidates = [palette.primary, ...LEVELS.map((i) => palette[`dark${i}`])];
-  const readable = (c: string) => contrastRatio(c, '#ffffff') >= 4.5 && contrastRatio(c, palette.light9) >= 4.5;
+  const readable = (c: string) =>
+    contrastRatio(c, '#ffffff') >= 4.5 && contrastRatio(c, palette.light9) >= 4.5;
   return candidates.find(readable) ?? palette.dark9;
 }
