@@ -1,30 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAndPack, type PackedPackage } from '../../../scripts/pack.ts';
 
 // The published artefact as another internal app gets it: built with tsup, packed with pnpm, then
 // imported from dist/ and rendered.
 const packageDir = path.resolve(import.meta.dirname, '..');
-let entries: string[] = [];
-let manifest: Record<string, unknown> = {};
+let packed: PackedPackage = { files: [], manifest: {} };
 
 beforeAll(() => {
-  // `pnpm test` builds every package first and says so; a lone run builds this one itself.
-  if (process.env.CONSOLE_PACKAGES_BUILT !== '1')
-    execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'pipe' });
-  const out = mkdtempSync(path.join(tmpdir(), 'ui-pack-'));
-  execFileSync('pnpm', ['pack', '--pack-destination', out], { cwd: packageDir, stdio: 'pipe' });
-  const tarball = readdirSync(out).find((f) => f.endsWith('.tgz'));
-  if (!tarball) throw new Error('pnpm pack wrote no tarball');
-  entries = execFileSync('tar', ['-tzf', path.join(out, tarball)], { encoding: 'utf8' })
-    .trim()
-    .split('\n');
-  execFileSync('tar', ['-xzf', path.join(out, tarball), '-C', out]);
-  manifest = JSON.parse(readFileSync(path.join(out, 'package', 'package.json'), 'utf8'));
+  packed = buildAndPack(packageDir);
 }, 180_000);
 
 afterAll(() => {
@@ -39,14 +26,14 @@ describe('@console/ui package', () => {
   });
 
   it('packs only dist/ with package.json and README, and declares its peers', () => {
-    const files = entries.map((e) => e.replace(/^package\//, ''));
+    const { files } = packed;
     expect(files.filter((f) => !f.startsWith('dist/')).sort()).toEqual(['README.md', 'package.json']);
-    expect(Object.keys(manifest.peerDependencies as object).sort()).toEqual([
+    expect(Object.keys(packed.manifest.peerDependencies as object).sort()).toEqual([
       'react',
       'react-dom',
       'styled-components',
     ]);
-    expect((manifest.exports as Record<string, unknown>)['./editor']).toEqual({
+    expect((packed.manifest.exports as Record<string, unknown>)['./editor']).toEqual({
       types: './dist/editor/index.d.ts',
       import: './dist/editor/index.js',
     });

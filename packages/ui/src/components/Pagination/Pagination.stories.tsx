@@ -194,12 +194,15 @@ export const CustomLayout: Story = {
 };
 
 /** With a fixed header the content area scrolls, not the document: that element goes back to the top. */
-function ScrollingContent(props: PaginationProps) {
+function ScrollingContent({
+  findsContainer = false,
+  ...props
+}: PaginationProps & { findsContainer?: boolean }) {
   const content = useRef<HTMLDivElement>(null);
   return (
     <div ref={content} data-testid="content" style={{ height: 240, overflow: 'auto' }}>
       <div style={{ height: 1200 }}>Warranty list</div>
-      <Pagination {...props} scrollContainer={() => content.current} />
+      <Pagination {...props} scrollContainer={findsContainer ? undefined : () => content.current} />
     </div>
   );
 }
@@ -214,6 +217,18 @@ export const ScrollsItsContainerToTop: Story = {
     await userEvent.click(within(navOf(canvasElement)).getByRole('button', { name: 'Page 2' }));
     // Eased over 800 ms, so it has barely moved yet.
     await expect(content.scrollTop).toBeGreaterThan(bottom / 2);
+    await waitFor(() => expect(content.scrollTop).toBe(0), { timeout: 2000 });
+  },
+};
+
+/** Without `scrollContainer` it finds the scrolling ancestor itself (ConsoleLayout's fixed-header content). */
+export const FindsItsScrollingContainer: Story = {
+  render: (args) => <ScrollingContent {...args} findsContainer />,
+  play: async ({ canvasElement }) => {
+    const content = within(canvasElement).getByTestId('content');
+    content.scrollTop = content.scrollHeight;
+    await expect(content.scrollTop).toBeGreaterThan(0);
+    await userEvent.click(within(navOf(canvasElement)).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(content.scrollTop).toBe(0), { timeout: 2000 });
   },
 };

@@ -13,7 +13,7 @@ import {
   parseLayout,
   sizeOptions,
 } from './pagination.logic';
-import { scrollToTop } from './scrollToTop';
+import { scrollParentOf, scrollToTop } from './scrollToTop';
 
 export interface PaginationChange {
   page: number;
@@ -35,7 +35,7 @@ export interface PaginationProps {
   hidden?: boolean;
   /** Scroll to the top after every change (default true). */
   autoScroll?: boolean;
-  /** The element that scrolls (the content area under a fixed header); default the document. */
+  /** The element that scrolls; default its nearest scrolling ancestor (the content area under a fixed header), else the document. */
   scrollContainer?: () => HTMLElement | null;
   /** Once per user action, with the page and size now in force. */
   onChange?: (change: PaginationChange) => void;
@@ -197,12 +197,13 @@ export function Pagination({
   const shownPage = clampPage(current.page, pages);
   const [draft, setDraft] = useState<string | null>(null);
 
+  const navRef = useRef<HTMLElement>(null);
   const stopScroll = useRef<(() => void) | null>(null);
   useEffect(() => () => stopScroll.current?.(), []);
 
   function scrollUp() {
     if (!autoScroll) return;
-    const target = scrollContainer ? scrollContainer() : document.scrollingElement;
+    const target = scrollContainer ? scrollContainer() : scrollParentOf(navRef.current);
     if (!target) return;
     stopScroll.current?.();
     stopScroll.current = scrollToTop(target);
@@ -330,7 +331,7 @@ export function Pagination({
   };
 
   return (
-    <Nav aria-label={text.paginationLabel} hidden={hidden} className={className}>
+    <Nav ref={navRef} aria-label={text.paginationLabel} hidden={hidden} className={className}>
       {parseLayout(layout).map((part) => parts[part]())}
     </Nav>
   );

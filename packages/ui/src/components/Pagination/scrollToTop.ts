@@ -45,3 +45,16 @@ export function scrollToTop(
   requestFrame(step);
   return stop;
 }
+
+/**
+ * The element that scrolls `element` into view: its nearest ancestor with vertical overflow that actually
+ * overflows (the content area under a fixed header), else the document.
+ */
+export function scrollParentOf(element: Element | null): Element | null {
+  for (let node = element?.parentElement ?? null; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight)
+      return node;
+  }
+  return document.scrollingElement;
+}
