@@ -22,6 +22,7 @@ export * from './kit/Menu';
 export * from './kit/Radio';
 export * from './kit/Select';
 export * from './kit/Skeleton';
+export * from './kit/Spinner';
 export * from './kit/Switch';
 export * from './kit/Tabs';
 export * from './kit/Tag';

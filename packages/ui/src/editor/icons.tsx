@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../kit/Input/icons';
 
-/** 16px line icons drawn with currentColor, so they follow the button's text colour. */
+/** 16px, so the toolbar buttons keep their size whatever their font size. */
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon size={16}>{children}</LineIcon>;
 }
 
 export const BulletListIcon = () => (

@@ -14,6 +14,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { Button } from '../../kit/Button';
 import { Dialog } from '../../kit/Dialog';
 import { CloseButton } from '../../kit/Dialog/Dialog';
+import { Spinner } from '../../kit/Spinner';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 import {
@@ -44,8 +45,6 @@ const tones = {
 
 const slideDown = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; }`;
 const slideIn = keyframes`from { opacity: 0; transform: translateX(24px); } to { opacity: 1; transform: none; }`;
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
 const Stack = styled.div<{ $corner: 'top' | 'top-right' }>`
   position: fixed;
   top: 20px;
@@ -156,18 +155,6 @@ const Mask = styled.div`
   z-index: ${vars.zLoading};
   &:focus {
     outline: none;
-  }
-`;
-
-const Spinner = styled.span`
-  width: 36px;
-  height: 36px;
-  border: 3px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
   }
 `;
 
@@ -293,7 +280,7 @@ function LoadingMask({ text }: { text: string }) {
   };
   return (
     <Mask ref={mask} tabIndex={-1} aria-busy="true" onKeyDown={keepFocus} data-console-loading="">
-      <Spinner aria-hidden="true" />
+      <Spinner size={36} thickness={3} />
       <MaskText role="alert">{text}</MaskText>
     </Mask>
   );

@@ -1,52 +1,30 @@
 import { type Feedback, UPLOAD_LIMITS } from '@console/core';
-import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../kit/Button';
-import { formatMessage, useMessages } from '../../messages';
 import { vars } from '../../theme';
 import {
   acceptAttribute,
-  entryKeys,
+  EntryActions,
   FileInput,
   fileNameFromUrl,
-  IconButton,
   ProgressBar,
-  Tip,
+  RemoveButton,
+  type UploadControlProps,
   UploadErrors,
-  type UploadFn,
-  useFileDrop,
-  useReorderDrag,
-  useUploadList,
+  UploadRoot,
+  UploadTip,
+  useUploadControl,
   WithFeedback,
 } from '../upload-shared';
 
-export interface FileUploadProps {
-  /** Stored file URLs (or server paths), in display order. */
-  value: readonly string[];
-  onChange: (value: string[]) => void;
-  upload: UploadFn;
+export interface FileUploadProps extends UploadControlProps {
   /** Most files; default 5. */
   limit?: number;
   /** Largest file in MB (inclusive); default 5. */
   fileSize?: number;
   /** Accepted extensions, case-insensitive; default doc, xls, ppt, txt, pdf. Empty accepts any. */
   fileType?: readonly string[];
-  /** Show the limits under the picker; default true. */
-  isShowTip?: boolean;
-  disabled?: boolean;
-  /** Toasts each error (default: the nearest <FeedbackProvider>); errors also show under the control. */
-  feedback?: Feedback;
-  onError?: (message: string) => void;
-  /** Turns a stored value into the link address (e.g. prefixes the API base to a server path). */
-  resolveUrl?: (value: string) => string;
-  /** Names the control for assistive technology, e.g. the form field's label. */
-  'aria-label'?: string;
 }
-
-const Root = styled.div`
-  font-size: ${vars.fontSize};
-  color: ${vars.textRegular};
-`;
 
 const DropZone = styled.div<{ $active: boolean }>`
   display: flex;
@@ -126,138 +104,87 @@ function DocumentIcon() {
   );
 }
 
-function FileUploadView({
-  value,
-  onChange,
-  upload,
-  limit = UPLOAD_LIMITS.fileCount,
-  fileSize = UPLOAD_LIMITS.fileSizeMb,
-  fileType = UPLOAD_LIMITS.fileTypes,
-  isShowTip = true,
-  disabled = false,
-  feedback,
-  onError,
-  resolveUrl = (entry) => entry,
-  'aria-label': ariaLabel,
-}: FileUploadProps & { feedback: Feedback }) {
-  const text = useMessages();
-  const tipId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const list = useUploadList({
-    value,
-    onChange,
-    upload,
-    rules: { limit, fileSize, fileType },
-    texts: {
-      fileFormat: text.fileFormat,
-      tooLarge: text.fileTooLarge,
-      tooManyFiles: text.tooManyFiles,
-      failed: text.uploadFileFailed,
-    },
-    disabled,
-    feedback,
-    onError,
+function FileUploadView(props: FileUploadProps & { feedback: Feedback }) {
+  const control = useUploadControl(props, {
+    limit: UPLOAD_LIMITS.fileCount,
+    fileSize: UPLOAD_LIMITS.fileSizeMb,
+    fileType: UPLOAD_LIMITS.fileTypes,
+    kind: 'file',
   });
-  const drop = useFileDrop(list.select, !disabled);
-  const reorder = useReorderDrag(list.move, !disabled && value.length > 1);
-  const keys = entryKeys(value);
-  const showTip = isShowTip && !disabled;
 
   return (
-    <Root role={ariaLabel ? 'group' : undefined} aria-label={ariaLabel}>
-      {!disabled && (
-        <DropZone $active={drop.active} {...drop.props}>
+    <UploadRoot {...control.rootProps}>
+      {!control.disabled && (
+        <DropZone $active={control.drop.active} {...control.drop.props}>
           <Button
             variant="primary"
-            onClick={() => inputRef.current?.click()}
-            aria-describedby={showTip ? tipId : undefined}
+            onClick={control.openPicker}
+            aria-describedby={control.showTip ? control.tipId : undefined}
           >
-            {text.uploadSelectFile}
+            {control.text.uploadSelectFile}
           </Button>
-          <Hint>{text.uploadDropHint}</Hint>
+          <Hint>{control.text.uploadDropHint}</Hint>
           <FileInput
-            ref={inputRef}
-            label={text.uploadSelectFile}
-            accept={acceptAttribute(fileType)}
-            multiple={limit > 1}
-            onFiles={list.select}
+            ref={control.inputRef}
+            label={control.text.uploadSelectFile}
+            accept={acceptAttribute(control.fileType)}
+            multiple={control.limit > 1}
+            onFiles={control.list.select}
           />
         </DropZone>
       )}
-      {showTip && (
-        <Tip id={tipId}>
-          {formatMessage(text.uploadTip, { count: limit, size: fileSize, types: fileType.join('/') })}
-        </Tip>
+      {control.showTip && (
+        <UploadTip
+          id={control.tipId}
+          limit={control.limit}
+          fileSize={control.fileSize}
+          fileType={control.fileType}
+        />
       )}
-      <UploadErrors errors={list.errors} />
-      {(value.length > 0 || list.pending.length > 0) && (
+      <UploadErrors errors={control.list.errors} />
+      {(control.value.length > 0 || control.list.pending.length > 0) && (
         <List>
-          {value.map((entry, index) => {
+          {control.value.map((entry, index) => {
             const name = fileNameFromUrl(entry);
-            const first = index === 0;
-            const last = index === value.length - 1;
             return (
-              <Item key={keys[index]} $over={reorder.over === index} {...reorder.itemProps(index)}>
+              <Item
+                key={control.keys[index]}
+                $over={control.reorder.over === index}
+                {...control.reorder.itemProps(index)}
+              >
                 <DocumentIcon />
                 <Name>
-                  <Link href={resolveUrl(entry)} target="_blank" rel="noopener noreferrer">
+                  <Link href={control.resolveUrl(entry)} target="_blank" rel="noopener noreferrer">
                     {name}
                   </Link>
                 </Name>
-                {!disabled && (
+                {!control.disabled && (
                   <Actions>
-                    {/* aria-disabled rather than disabled keeps focus on the button after a move. */}
-                    <IconButton
-                      type="button"
-                      aria-label={`${text.uploadMoveUp} ${name}`}
-                      title={text.uploadMoveUp}
-                      aria-disabled={first || undefined}
-                      onClick={() => !first && list.move(index, index - 1)}
-                    >
-                      ↑
-                    </IconButton>
-                    <IconButton
-                      type="button"
-                      aria-label={`${text.uploadMoveDown} ${name}`}
-                      title={text.uploadMoveDown}
-                      aria-disabled={last || undefined}
-                      onClick={() => !last && list.move(index, index + 1)}
-                    >
-                      ↓
-                    </IconButton>
-                    <IconButton
-                      type="button"
-                      data-danger
-                      aria-label={`${text.uploadRemove} ${name}`}
-                      title={text.uploadRemove}
-                      onClick={() => list.remove(index)}
-                    >
-                      ×
-                    </IconButton>
+                    <EntryActions
+                      name={name}
+                      index={index}
+                      count={control.value.length}
+                      move={control.list.move}
+                      remove={control.list.remove}
+                      arrows={['↑', '↓']}
+                      dangerRemove
+                    />
                   </Actions>
                 )}
               </Item>
             );
           })}
-          {list.pending.map((entry) => (
+          {control.list.pending.map((entry) => (
             <Item key={entry.id} $over={false} aria-busy="true">
               <DocumentIcon />
               <Name>{entry.name}</Name>
-              <ProgressBar percent={entry.percent} label={`${text.uploading} ${entry.name}`} />
-              <IconButton
-                type="button"
-                data-danger
-                aria-label={`${text.uploadRemove} ${entry.name}`}
-                title={text.uploadRemove}
-                onClick={() => list.cancel(entry.id)}
-              >
-                ×
-              </IconButton>
+              <ProgressBar percent={entry.percent} label={`${control.text.uploading} ${entry.name}`} />
+              <RemoveButton name={entry.name} onClick={() => control.list.cancel(entry.id)} />
             </Item>
           ))}
         </List>
       )}
-    </Root>
+    </UploadRoot>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type HTMLAttributeReferrerPolicy, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Spinner } from '../../kit/Spinner';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 
@@ -12,8 +13,6 @@ export const IFRAME_SANDBOX =
 
 /** The content area below the navbar and the tags bar. */
 const CONTENT_HEIGHT = `calc(100vh - ${vars.navbarHeight} - ${vars.tagsHeight})`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Frame = styled.div`
   position: relative;
@@ -37,18 +36,6 @@ const Mask = styled.div`
   gap: 10px;
   background: rgba(255, 255, 255, 0.9);
   color: ${vars.primaryReadable};
-`;
-
-const Spinner = styled.span`
-  width: 32px;
-  height: 32px;
-  border: 3px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
-  }
 `;
 
 const MaskText = styled.p`
@@ -109,7 +96,7 @@ export function IframeView({
       />
       {busy && (
         <Mask>
-          <Spinner aria-hidden="true" />
+          <Spinner size={32} thickness={3} />
           <MaskText role="status">{text.iframeLoading}</MaskText>
         </Mask>
       )}

@@ -1,55 +1,35 @@
 import { type Feedback, UPLOAD_LIMITS } from '@console/core';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../kit/Dialog';
-import { formatMessage, useMessages } from '../../messages';
 import { vars } from '../../theme';
 import {
   acceptAttribute,
-  entryKeys,
+  EntryActions,
   FileInput,
   fileNameFromUrl,
   IconButton,
   ProgressBar,
-  Tip,
+  RemoveButton,
+  type UploadControlProps,
   UploadErrors,
-  type UploadFn,
-  useFileDrop,
-  useReorderDrag,
-  useUploadList,
+  UploadRoot,
+  UploadTip,
+  useUploadControl,
   WithFeedback,
 } from '../upload-shared';
 
-export interface ImageUploadProps {
-  /** Stored image URLs (or server paths), in display order. */
-  value: readonly string[];
-  onChange: (value: string[]) => void;
-  upload: UploadFn;
+export interface ImageUploadProps extends UploadControlProps {
   /** Most images; default 5. The add tile disappears once reached. */
   limit?: number;
   /** Largest image in MB (inclusive); default 5. */
   fileSize?: number;
   /** Accepted extensions, case-insensitive; default png, jpg, jpeg. Empty accepts any. */
   fileType?: readonly string[];
-  /** Show the limits under the cards; default true. */
-  isShowTip?: boolean;
-  disabled?: boolean;
-  /** Toasts each error (default: the nearest <FeedbackProvider>); errors also show under the control. */
-  feedback?: Feedback;
-  onError?: (message: string) => void;
-  /** Turns a stored value into the image address (e.g. prefixes the API base to a server path). */
-  resolveUrl?: (value: string) => string;
-  /** Names the control for assistive technology, e.g. the form field's label. */
-  'aria-label'?: string;
 }
 
 const CARD = '148px';
-
-const Root = styled.div`
-  font-size: ${vars.fontSize};
-  color: ${vars.textRegular};
-`;
 
 const Grid = styled.ul`
   display: flex;
@@ -160,158 +140,109 @@ const PreviewImage = styled.img`
   margin: 0 auto;
 `;
 
-function ImageUploadView({
-  value,
-  onChange,
-  upload,
-  limit = UPLOAD_LIMITS.imageCount,
-  fileSize = UPLOAD_LIMITS.imageSizeMb,
-  fileType = UPLOAD_LIMITS.imageTypes,
-  isShowTip = true,
-  disabled = false,
-  feedback,
-  onError,
-  resolveUrl = (entry) => entry,
-  'aria-label': ariaLabel,
-}: ImageUploadProps & { feedback: Feedback }) {
-  const text = useMessages();
-  const tipId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+function ImageUploadView(props: ImageUploadProps & { feedback: Feedback }) {
+  const control = useUploadControl(props, {
+    limit: UPLOAD_LIMITS.imageCount,
+    fileSize: UPLOAD_LIMITS.imageSizeMb,
+    fileType: UPLOAD_LIMITS.imageTypes,
+    kind: 'image',
+  });
   const [preview, setPreview] = useState<string | null>(null);
   const previewTrigger = useRef<HTMLButtonElement | null>(null);
   // The dialog has no Radix trigger to return focus to, so the thumbnail that opened it takes it back.
   useEffect(() => {
     if (preview === null) previewTrigger.current?.focus();
   }, [preview]);
-  const list = useUploadList({
-    value,
-    onChange,
-    upload,
-    rules: { limit, fileSize, fileType },
-    texts: {
-      fileFormat: text.fileFormat,
-      tooLarge: text.imageTooLarge,
-      tooManyFiles: text.tooManyFiles,
-      failed: text.uploadImageFailed,
-    },
-    disabled,
-    feedback,
-    onError,
-  });
-  const drop = useFileDrop(list.select, !disabled);
-  const reorder = useReorderDrag(list.move, !disabled && value.length > 1);
-  const keys = entryKeys(value);
-  const showTip = isShowTip && !disabled;
 
   return (
-    <Root role={ariaLabel ? 'group' : undefined} aria-label={ariaLabel}>
+    <UploadRoot {...control.rootProps}>
       <Grid>
-        {value.map((entry, index) => {
+        {control.value.map((entry, index) => {
           const name = fileNameFromUrl(entry);
-          const first = index === 0;
-          const last = index === value.length - 1;
           return (
-            <Card key={keys[index]} $over={reorder.over === index} {...reorder.itemProps(index)}>
+            <Card
+              key={control.keys[index]}
+              $over={control.reorder.over === index}
+              {...control.reorder.itemProps(index)}
+            >
               <Thumb
                 type="button"
-                aria-label={`${text.uploadPreview} ${name}`}
+                aria-label={`${control.text.uploadPreview} ${name}`}
                 onClick={(event) => {
                   previewTrigger.current = event.currentTarget;
                   setPreview(entry);
                 }}
               >
-                <img src={resolveUrl(entry)} alt={name} draggable={false} />
+                <img src={control.resolveUrl(entry)} alt={name} draggable={false} />
               </Thumb>
-              {!disabled && (
+              {!control.disabled && (
                 <CardBar>
-                  {/* aria-disabled rather than disabled keeps focus on the button after a move. */}
-                  <IconButton
-                    type="button"
-                    aria-label={`${text.uploadMoveUp} ${name}`}
-                    title={text.uploadMoveUp}
-                    aria-disabled={first || undefined}
-                    onClick={() => !first && list.move(index, index - 1)}
-                  >
-                    ←
-                  </IconButton>
-                  <IconButton
-                    type="button"
-                    aria-label={`${text.uploadMoveDown} ${name}`}
-                    title={text.uploadMoveDown}
-                    aria-disabled={last || undefined}
-                    onClick={() => !last && list.move(index, index + 1)}
-                  >
-                    →
-                  </IconButton>
-                  <IconButton
-                    type="button"
-                    aria-label={`${text.uploadRemove} ${name}`}
-                    title={text.uploadRemove}
-                    onClick={() => list.remove(index)}
-                  >
-                    ×
-                  </IconButton>
+                  <EntryActions
+                    name={name}
+                    index={index}
+                    count={control.value.length}
+                    move={control.list.move}
+                    remove={control.list.remove}
+                    arrows={['←', '→']}
+                  />
                 </CardBar>
               )}
             </Card>
           );
         })}
-        {list.pending.map((entry) => (
+        {control.list.pending.map((entry) => (
           <PendingCard key={entry.id} aria-busy="true">
             <PendingName>{entry.name}</PendingName>
             <PendingRow>
-              <ProgressBar percent={entry.percent} label={`${text.uploading} ${entry.name}`} />
-              <IconButton
-                type="button"
-                data-danger
-                aria-label={`${text.uploadRemove} ${entry.name}`}
-                title={text.uploadRemove}
-                onClick={() => list.cancel(entry.id)}
-              >
-                ×
-              </IconButton>
+              <ProgressBar percent={entry.percent} label={`${control.text.uploading} ${entry.name}`} />
+              <RemoveButton name={entry.name} onClick={() => control.list.cancel(entry.id)} />
             </PendingRow>
           </PendingCard>
         ))}
-        {!disabled && list.count < limit && (
-          <li {...drop.props}>
+        {!control.disabled && control.list.count < control.limit && (
+          <li {...control.drop.props}>
             <AddTile
               type="button"
-              $active={drop.active}
-              aria-describedby={showTip ? tipId : undefined}
-              onClick={() => inputRef.current?.click()}
+              $active={control.drop.active}
+              aria-describedby={control.showTip ? control.tipId : undefined}
+              onClick={control.openPicker}
             >
               <span aria-hidden="true">+</span>
               {/* Named by text, not aria-label, so the label finds only the hidden file input. */}
-              <VisuallyHidden>{text.uploadSelectImage}</VisuallyHidden>
+              <VisuallyHidden>{control.text.uploadSelectImage}</VisuallyHidden>
             </AddTile>
           </li>
         )}
       </Grid>
-      {!disabled && (
+      {!control.disabled && (
         <FileInput
-          ref={inputRef}
-          label={text.uploadSelectImage}
-          accept={acceptAttribute(fileType)}
-          multiple={limit > 1}
-          onFiles={list.select}
+          ref={control.inputRef}
+          label={control.text.uploadSelectImage}
+          accept={acceptAttribute(control.fileType)}
+          multiple={control.limit > 1}
+          onFiles={control.list.select}
         />
       )}
-      {showTip && (
-        <Tip id={tipId}>
-          {formatMessage(text.uploadTip, { count: limit, size: fileSize, types: fileType.join('/') })}
-        </Tip>
+      {control.showTip && (
+        <UploadTip
+          id={control.tipId}
+          limit={control.limit}
+          fileSize={control.fileSize}
+          fileType={control.fileType}
+        />
       )}
-      <UploadErrors errors={list.errors} />
+      <UploadErrors errors={control.list.errors} />
       <Dialog
         open={preview !== null}
         onOpenChange={(open) => !open && setPreview(null)}
-        title={text.uploadPreview}
+        title={control.text.uploadPreview}
         width="800px"
       >
-        {preview !== null && <PreviewImage src={resolveUrl(preview)} alt={fileNameFromUrl(preview)} />}
+        {preview !== null && (
+          <PreviewImage src={control.resolveUrl(preview)} alt={fileNameFromUrl(preview)} />
+        )}
       </Dialog>
-    </Root>
+    </UploadRoot>
   );
 }
 

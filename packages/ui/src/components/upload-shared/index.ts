@@ -1,9 +1,12 @@
 export {
+  EntryActions,
   FileInput,
   IconButton,
   ProgressBar,
-  Tip,
+  RemoveButton,
   UploadErrors,
+  UploadRoot,
+  UploadTip,
 } from './parts';
 export {
   acceptAttribute,
@@ -17,5 +20,6 @@ export {
   type UploadTexts,
 } from './upload.logic';
 export { useFileDrop, useReorderDrag } from './useDragAndDrop';
+export { type UploadControlProps, useUploadControl } from './useUploadControl';
 export { type UploadList, type UploadListOptions, useUploadList } from './useUploadList';
 export { WithFeedback } from './WithFeedback';

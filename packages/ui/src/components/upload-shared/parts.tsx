@@ -1,5 +1,6 @@
 import { type ChangeEvent, forwardRef } from 'react';
 import styled from 'styled-components';
+import { formatMessage, useMessages } from '../../messages';
 import { vars } from '../../theme';
 
 const Track = styled.div`
@@ -132,3 +133,105 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     />
   );
 });
+
+export const UploadRoot = styled.div`
+  font-size: ${vars.fontSize};
+  color: ${vars.textRegular};
+`;
+
+/** The limits line under the control (count, size and types). */
+export function UploadTip({
+  id,
+  limit,
+  fileSize,
+  fileType,
+}: {
+  id: string;
+  limit: number;
+  fileSize: number;
+  fileType: readonly string[];
+}) {
+  const text = useMessages();
+  return (
+    <Tip id={id}>
+      {formatMessage(text.uploadTip, { count: limit, size: fileSize, types: fileType.join('/') })}
+    </Tip>
+  );
+}
+
+export interface EntryActionsProps {
+  /** The entry's file name, appended to each button's label. */
+  name: string;
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+  /** The glyphs of the two move buttons (↑↓ in a list, ←→ on cards). */
+  arrows: readonly [string, string];
+  /** Turn the remove button red on hover. */
+  dangerRemove?: boolean;
+}
+
+/** Move earlier, move later and remove buttons of a stored entry. */
+export function EntryActions({
+  name,
+  index,
+  count,
+  move,
+  remove,
+  arrows,
+  dangerRemove = false,
+}: EntryActionsProps) {
+  const text = useMessages();
+  const first = index === 0;
+  const last = index === count - 1;
+  return (
+    <>
+      {/* aria-disabled rather than disabled keeps focus on the button after a move. */}
+      <IconButton
+        type="button"
+        aria-label={`${text.uploadMoveUp} ${name}`}
+        title={text.uploadMoveUp}
+        aria-disabled={first || undefined}
+        onClick={() => !first && move(index, index - 1)}
+      >
+        {arrows[0]}
+      </IconButton>
+      <IconButton
+        type="button"
+        aria-label={`${text.uploadMoveDown} ${name}`}
+        title={text.uploadMoveDown}
+        aria-disabled={last || undefined}
+        onClick={() => !last && move(index, index + 1)}
+      >
+        {arrows[1]}
+      </IconButton>
+      <RemoveButton name={name} danger={dangerRemove} onClick={() => remove(index)} />
+    </>
+  );
+}
+
+/** Removes a stored entry or cancels an upload in flight. */
+export function RemoveButton({
+  name,
+  danger = true,
+  onClick,
+}: {
+  name: string;
+  /** Turn red on hover (default). */
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  const text = useMessages();
+  return (
+    <IconButton
+      type="button"
+      data-danger={danger || undefined}
+      aria-label={`${text.uploadRemove} ${name}`}
+      title={text.uploadRemove}
+      onClick={onClick}
+    >
+      ×
+    </IconButton>
+  );
+}

@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme';
+import { Spinner } from '../Spinner';
 
 export type ButtonVariant = 'default' | 'primary' | 'danger' | 'text';
 
@@ -81,20 +82,6 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $iconOnly: boolean
   }
 `;
 
-const Spinner = styled.span`
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: console-spin 0.8s linear infinite;
-  @keyframes console-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-`;
-
 /** The button of the kit. Variants: default, primary (the theme colour), danger, text. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -120,7 +107,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading && <Spinner aria-hidden="true" />}
+      {loading && <Spinner />}
       {children}
     </StyledButton>
   );

@@ -2,6 +2,7 @@ import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme';
+import { isInvalidControl } from '../Input/controlProps';
 import { choiceBox, choiceLabel } from './choiceStyles';
 
 export type CheckedState = RadixCheckbox.CheckedState;
@@ -65,7 +66,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
   ref,
 ) {
   const textId = useId();
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = isInvalidControl(invalid, ariaInvalid);
   return (
     <Label className={className} style={style} data-disabled={disabled || undefined}>
       <Box

@@ -1,16 +1,13 @@
-import { type CSSProperties, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { type ControlOption, type FieldControlProps, isInvalidControl } from '../Input/controlProps';
 import { Checkbox } from './Checkbox';
 import { toggleValue } from './checkbox.logic';
 import { choiceList } from './choiceStyles';
 
-export interface CheckboxOption {
-  label: string;
-  value: string;
-  disabled?: boolean;
-}
+export type CheckboxOption = ControlOption;
 
-export interface CheckboxGroupProps {
+export interface CheckboxGroupProps extends FieldControlProps {
   options: readonly CheckboxOption[];
   /** The ticked values, in the options' order. Leave undefined to let the group keep its own state. */
   value?: readonly string[];
@@ -22,13 +19,6 @@ export interface CheckboxGroupProps {
   orientation?: 'horizontal' | 'vertical';
   /** Form name given to every box. */
   name?: string;
-  id?: string;
-  className?: string;
-  style?: CSSProperties;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
   /** Accepted from FormField but not set: ARIA has no "required" for a group (the label shows it). */
   'aria-required'?: boolean | 'true' | 'false';
 }
@@ -53,7 +43,7 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   const [ownValue, setOwnValue] = useState<readonly string[]>(defaultValue);
   const current = value ?? ownValue;
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = isInvalidControl(invalid, ariaInvalid);
   const order = options.map((option) => option.value);
 
   return (

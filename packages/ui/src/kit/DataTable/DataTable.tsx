@@ -11,10 +11,11 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type InputHTMLAttributes, type MouseEvent, type ReactNode, useMemo, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 import { Empty } from '../Empty';
+import { Spinner } from '../Spinner';
 import { ariaSort, cssLength, isControlClick, selectAllState } from './dataTable.logic';
 
 declare module '@tanstack/react-table' {
@@ -165,8 +166,6 @@ const Checkbox = styled.input`
   }
 `;
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
 const LoadingOverlay = styled.div`
   position: absolute;
   inset: 0;
@@ -179,18 +178,6 @@ const LoadingOverlay = styled.div`
   background: color-mix(in srgb, ${vars.surface} 85%, transparent);
   color: ${vars.primaryReadable};
   font-size: ${vars.fontSize};
-`;
-
-const Spinner = styled.span`
-  width: 28px;
-  height: 28px;
-  border: 3px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
-  }
 `;
 
 const Placeholder = styled.td`
@@ -413,7 +400,7 @@ export function DataTable<TData>({
       </Scroll>
       {loading && (
         <LoadingOverlay role="status">
-          <Spinner aria-hidden="true" />
+          <Spinner size={28} thickness={3} />
           {text.loading}
         </LoadingOverlay>
       )}

@@ -1,13 +1,15 @@
 import * as Popover from '@radix-ui/react-popover';
-import { type CSSProperties, forwardRef, type ReactNode, useImperativeHandle, useRef } from 'react';
+import { forwardRef, type ReactNode, useImperativeHandle, useRef } from 'react';
 import styled from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
-import { adornmentButton, controlFrame } from '../Input/controlStyles';
+import { popupSurface } from '../../theme/surfaces';
+import { type FieldControlProps, isInvalidControl } from '../Input/controlProps';
+import { adornmentButton, ClearAdornment, controlFrame } from '../Input/controlStyles';
 import { CalendarIcon, ClearIcon } from '../Input/icons';
 
 /** Props both pickers take besides their value. */
-export interface PickerFieldProps {
+export interface PickerFieldProps extends FieldControlProps {
   /** First and last selectable days (inclusive); the days outside are disabled. */
   minDate?: Date;
   maxDate?: Date;
@@ -19,14 +21,6 @@ export interface PickerFieldProps {
   disabled?: boolean;
   /** Red border and `aria-invalid` (a truthy `aria-invalid` does the same). */
   invalid?: boolean;
-  id?: string;
-  className?: string;
-  style?: CSSProperties;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean | 'true' | 'false';
 }
 
 interface PickerShellProps
@@ -65,23 +59,11 @@ const Trigger = styled.button`
   }
 `;
 
-const ClearButton = styled.button`
-  ${adornmentButton}
-  position: absolute;
-  right: 8px;
-  top: 50%;
-  transform: translateY(-50%);
-`;
-
 const Panel = styled(Popover.Content)`
   padding: 12px;
-  background: ${vars.surface};
-  border: 1px solid ${vars.borderLight};
-  border-radius: ${vars.radius};
-  box-shadow: ${vars.shadow};
+  ${popupSurface}
   color: ${vars.text};
   font-size: 14px;
-  z-index: ${vars.zPopover};
   &:focus-visible {
     outline: none;
   }
@@ -108,25 +90,13 @@ const Panel = styled(Popover.Content)`
   }
   .rdp-button_previous,
   .rdp-button_next {
+    ${adornmentButton}
     position: absolute;
     top: 0;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
     width: 32px;
     height: 32px;
-    padding: 0;
-    border: 0;
-    border-radius: ${vars.radius};
-    background: transparent;
-    color: ${vars.textSecondary};
-    cursor: pointer;
     &:hover {
       color: ${vars.primaryReadable};
-    }
-    &:focus-visible {
-      outline: none;
-      box-shadow: ${vars.focusRing};
     }
     &[aria-disabled='true'] {
       opacity: 0.4;
@@ -247,7 +217,7 @@ export const PickerShell = forwardRef<HTMLButtonElement, PickerShellProps>(funct
   const triggerRef = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => triggerRef.current as HTMLButtonElement, []);
   const panelRef = useRef<HTMLDivElement>(null);
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = isInvalidControl(invalid, ariaInvalid);
   const labelledBy = triggerProps['aria-labelledby'];
 
   return (
@@ -269,7 +239,7 @@ export const PickerShell = forwardRef<HTMLButtonElement, PickerShellProps>(funct
           </Trigger>
         </Popover.Trigger>
         {clearable && hasValue && !disabled && (
-          <ClearButton
+          <ClearAdornment
             type="button"
             aria-label={text.clear}
             onClick={() => {
@@ -278,7 +248,7 @@ export const PickerShell = forwardRef<HTMLButtonElement, PickerShellProps>(funct
             }}
           >
             <ClearIcon />
-          </ClearButton>
+          </ClearAdornment>
         )}
       </Wrapper>
       <Popover.Portal>

@@ -54,6 +54,8 @@ const openFrom = async (canvasElement: HTMLElement) => {
   const trigger = within(canvasElement).getByRole('button', { name: 'Edit dealer' });
   await userEvent.click(trigger);
   const dialog = await screen.findByRole('dialog', { name: 'Edit dealer' });
+  // It fades in from opacity 0: wait until it is shown before asserting on it.
+  await waitFor(() => expect(dialog).toBeVisible());
   return { trigger, dialog };
 };
 

@@ -13,6 +13,9 @@ export const Overlay = styled(RadixDialog.Overlay)`
   background: rgba(0, 0, 0, 0.5);
   z-index: ${vars.zDrawer};
   animation: ${fadeIn} 150ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Content = styled(RadixDialog.Content)<{ $width: string }>`
@@ -29,6 +32,9 @@ const Content = styled(RadixDialog.Content)<{ $width: string }>`
   box-shadow: ${vars.shadow};
   z-index: ${vars.zDrawer};
   animation: ${fadeIn} 150ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
   &:focus-visible {
     outline: none;
   }

@@ -10,6 +10,7 @@ import {
 import styled from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
+import { isInvalidControl } from './controlProps';
 import { adornmentButton, controlFrame, placeholderColor } from './controlStyles';
 import { ClearIcon, EyeIcon, EyeOffIcon } from './icons';
 
@@ -105,7 +106,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   const [typedFilled, setTypedFilled] = useState(() => String(defaultValue ?? '') !== '');
   const [revealed, setRevealed] = useState(false);
 
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = isInvalidControl(invalid, ariaInvalid);
   const filled = value !== undefined ? String(value) !== '' : typedFilled;
   const isPassword = type === 'password';
 

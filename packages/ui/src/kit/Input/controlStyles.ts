@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../../theme';
 
 /**
@@ -59,6 +59,15 @@ export const adornmentButton = css`
     outline: none;
     box-shadow: ${vars.focusRing};
   }
+`;
+
+/** The × that clears a select or date picker, at the right end of its trigger. */
+export const ClearAdornment = styled.button`
+  ${adornmentButton}
+  position: absolute;
+  right: 8px;
+  top: 50%;
+  transform: translateY(-50%);
 `;
 
 /** Placeholder text: `textPlaceholder` (#767a80) reads at 4.31:1 on white, this grey passes 4.5:1. */

@@ -1,7 +1,8 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../../theme';
+import { popupSurface } from '../../theme/surfaces';
 
 /** A dropdown menu built from Radix parts: arrow keys move, Enter selects, Escape closes. */
 export const Menu = RadixMenu.Root;
@@ -9,14 +10,10 @@ export const MenuTrigger = RadixMenu.Trigger;
 export const MenuGroup = RadixMenu.Group;
 export const MenuSub = RadixMenu.Sub;
 
-const surface = `
+const surface = css`
   min-width: 120px;
   padding: 6px 0;
-  background: ${vars.surface};
-  border: 1px solid ${vars.borderLight};
-  border-radius: ${vars.radius};
-  box-shadow: ${vars.shadow};
-  z-index: ${vars.zPopover};
+  ${popupSurface}
 `;
 
 const StyledContent = styled(RadixMenu.Content)`

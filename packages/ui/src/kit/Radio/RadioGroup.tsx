@@ -1,16 +1,13 @@
 import * as RadixRadio from '@radix-ui/react-radio-group';
-import { type CSSProperties, forwardRef } from 'react';
+import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme';
 import { choiceBox, choiceLabel, choiceList } from '../Checkbox/choiceStyles';
+import { type ControlOption, type FieldControlProps, isInvalidControl } from '../Input/controlProps';
 
-export interface RadioOption {
-  label: string;
-  value: string;
-  disabled?: boolean;
-}
+export type RadioOption = ControlOption;
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends FieldControlProps {
   options: readonly RadioOption[];
   /** The chosen value; '' (or null) means none. Leave undefined to let the group keep its own state. */
   value?: string | null;
@@ -22,14 +19,6 @@ export interface RadioGroupProps {
   invalid?: boolean;
   name?: string;
   required?: boolean;
-  id?: string;
-  className?: string;
-  style?: CSSProperties;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean | 'true' | 'false';
 }
 
 const Root = styled(RadixRadio.Root)`
@@ -60,7 +49,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
   { options, orientation = 'horizontal', disabled = false, invalid, 'aria-invalid': ariaInvalid, ...rest },
   ref,
 ) {
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = isInvalidControl(invalid, ariaInvalid);
   return (
     <Root
       ref={ref}

@@ -1,19 +1,17 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { type CSSProperties, forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
-import { adornmentButton, controlFrame, placeholderColor } from '../Input/controlStyles';
+import { popupSurface } from '../../theme/surfaces';
+import { type ControlOption, type FieldControlProps, isInvalidControl } from '../Input/controlProps';
+import { ClearAdornment, controlFrame, placeholderColor } from '../Input/controlStyles';
 import { CheckIcon, ChevronDownIcon, ClearIcon } from '../Input/icons';
 
-export interface SelectOption {
-  label: string;
-  /** A non-empty string: the empty string means "nothing selected". */
-  value: string;
-  disabled?: boolean;
-}
+/** Its `value` must be a non-empty string: the empty string means "nothing selected". */
+export type SelectOption = ControlOption;
 
-export interface SelectProps {
+export interface SelectProps extends FieldControlProps {
   options: readonly SelectOption[];
   /** The selected value; '' shows the placeholder. Leave undefined to let the select keep its own state. */
   value?: string;
@@ -33,14 +31,6 @@ export interface SelectProps {
   /** Name of the hidden native select, for forms posted by the browser. */
   name?: string;
   required?: boolean;
-  id?: string;
-  className?: string;
-  style?: CSSProperties;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean | 'true' | 'false';
 }
 
 const Wrapper = styled.div`
@@ -83,23 +73,11 @@ const Chevron = styled.span`
   }
 `;
 
-const ClearButton = styled.button`
-  ${adornmentButton}
-  position: absolute;
-  right: 8px;
-  top: 50%;
-  transform: translateY(-50%);
-`;
-
 const Content = styled(RadixSelect.Content)`
   min-width: var(--radix-select-trigger-width);
   max-height: min(274px, var(--radix-select-content-available-height));
   overflow: hidden;
-  background: ${vars.surface};
-  border: 1px solid ${vars.borderLight};
-  border-radius: ${vars.radius};
-  box-shadow: ${vars.shadow};
-  z-index: ${vars.zPopover};
+  ${popupSurface}
 `;
 
 const Viewport = styled(RadixSelect.Viewport)`
@@ -169,7 +147,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   useImperativeHandle(ref, () => triggerRef.current as HTMLButtonElement, []);
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = isInvalidControl(invalid, ariaInvalid);
   const showClear = clearable && current !== '' && !disabled;
 
   const change = (next: string) => {
@@ -227,7 +205,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         </RadixSelect.Portal>
       </RadixSelect.Root>
       {showClear && (
-        <ClearButton
+        <ClearAdornment
           type="button"
           aria-label={text.clear}
           onClick={() => {
@@ -237,7 +215,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           }}
         >
           <ClearIcon />
-        </ClearButton>
+        </ClearAdornment>
       )}
     </Wrapper>
   );

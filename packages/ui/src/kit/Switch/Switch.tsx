@@ -3,6 +3,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from
 import styled from 'styled-components';
 import { vars } from '../../theme';
 import { choiceLabel } from '../Checkbox/choiceStyles';
+import { isInvalidControl } from '../Input/controlProps';
 
 export interface SwitchProps extends ComponentPropsWithoutRef<typeof RadixSwitch.Root> {
   /** The text next to the switch; without it, give the switch an `aria-label`. */
@@ -71,7 +72,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   ref,
 ) {
   const textId = useId();
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = isInvalidControl(invalid, ariaInvalid);
   return (
     <Label className={className} style={style} data-disabled={disabled || undefined}>
       <Track

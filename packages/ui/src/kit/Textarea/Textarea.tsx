@@ -1,6 +1,7 @@
 import { type ChangeEvent, forwardRef, type TextareaHTMLAttributes, useId, useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme';
+import { isInvalidControl } from '../Input/controlProps';
 import { controlFrame, placeholderColor } from '../Input/controlStyles';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -68,7 +69,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   const counterId = useId();
   const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
   const length = value !== undefined ? String(value).length : typedLength;
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = isInvalidControl(invalid, ariaInvalid);
   const counted = maxLength !== undefined;
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {

@@ -4,6 +4,8 @@ import styled, { keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
 import { useNavigation } from '../../navigation';
 import { vars } from '../../theme';
+import { popupSurface } from '../../theme/surfaces';
+import { ToolButton } from '../Navbar/ToolButton';
 import {
   highlightRanges,
   moveHighlight,
@@ -26,26 +28,6 @@ const Wrapper = styled.div`
   display: inline-flex;
   align-items: center;
   height: 100%;
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: ${vars.radius};
-  background: transparent;
-  color: ${vars.textRegular};
-  cursor: pointer;
-  &:hover {
-    background: ${vars.fill};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.focusRing};
-  }
 `;
 
 const Input = styled.input`
@@ -79,11 +61,7 @@ const Popup = styled.div`
   max-height: 320px;
   overflow-y: auto;
   padding: 6px 0;
-  background: ${vars.surface};
-  border: 1px solid ${vars.borderLight};
-  border-radius: ${vars.radius};
-  box-shadow: ${vars.shadow};
-  z-index: ${vars.zPopover};
+  ${popupSurface}
   &[hidden] {
     display: none;
   }
@@ -201,7 +179,7 @@ export function HeaderSearch({ routes, onNavigate }: HeaderSearchProps) {
 
   return (
     <Wrapper onBlur={handleBlur}>
-      <IconButton
+      <ToolButton
         ref={buttonRef}
         type="button"
         aria-label={text.search}
@@ -209,7 +187,7 @@ export function HeaderSearch({ routes, onNavigate }: HeaderSearchProps) {
         onClick={() => (open ? close() : setOpen(true))}
       >
         <SearchIcon />
-      </IconButton>
+      </ToolButton>
       {open && (
         <>
           <Input

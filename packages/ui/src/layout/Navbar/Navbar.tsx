@@ -1,4 +1,4 @@
-import type { AppDevice, BreadcrumbItem, ComponentSize, Feedback, RouteDef } from '@console/core';
+import type { AppDevice, BreadcrumbItem, ComponentSize, RouteDef } from '@console/core';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme';
@@ -8,9 +8,10 @@ import { HeaderSearch } from '../HeaderSearch';
 import { Screenfull } from '../Screenfull';
 import { SizeSelect } from '../SizeSelect';
 import { TopNav } from '../TopNav';
-import { UserMenu, type UserMenuUser } from '../UserMenu';
+import { UserMenu, type UserMenuProps } from '../UserMenu';
 
-export interface NavbarProps {
+/** Besides its own, the navbar takes the user menu's props and hands them on. */
+export interface NavbarProps extends Omit<UserMenuProps, 'compact'> {
   /** On 'mobile' the search, fullscreen and size tools give way, leaving the user menu. */
   device?: AppDevice;
   sidebarOpened: boolean;
@@ -33,15 +34,6 @@ export interface NavbarProps {
   balance?: ReactNode;
   size: ComponentSize;
   onSizeChange: (size: ComponentSize) => void;
-  feedback: Feedback;
-  user: UserMenuUser;
-  onLogout: () => void;
-  profilePath?: string;
-  showOnsiteService?: boolean;
-  onsiteServicePath?: string;
-  showCompanyDetails?: boolean;
-  companyDetailsPath?: string;
-  onOpenSettings?: () => void;
 }
 
 const Bar = styled.div`
@@ -96,14 +88,7 @@ export function Navbar({
   size,
   onSizeChange,
   feedback,
-  user,
-  onLogout,
-  profilePath,
-  showOnsiteService,
-  onsiteServicePath,
-  showCompanyDetails,
-  companyDetailsPath,
-  onOpenSettings,
+  ...userMenu
 }: NavbarProps) {
   const mobile = device === 'mobile';
   return (
@@ -125,18 +110,7 @@ export function Navbar({
             <SizeSelect size={size} onChange={onSizeChange} feedback={feedback} />
           </>
         )}
-        <UserMenu
-          user={user}
-          feedback={feedback}
-          onLogout={onLogout}
-          profilePath={profilePath}
-          showOnsiteService={showOnsiteService}
-          onsiteServicePath={onsiteServicePath}
-          showCompanyDetails={showCompanyDetails}
-          companyDetailsPath={companyDetailsPath}
-          onOpenSettings={onOpenSettings}
-          compact={mobile}
-        />
+        <UserMenu {...userMenu} feedback={feedback} compact={mobile} />
       </Tools>
     </Bar>
   );

@@ -1,8 +1,7 @@
 import type { Feedback } from '@console/core';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useMessages } from '../../messages';
-import { vars } from '../../theme';
+import { ToolButton } from '../Navbar/ToolButton';
 
 export interface ScreenfullProps {
   /** Shows the "not supported" warning. */
@@ -10,26 +9,6 @@ export interface ScreenfullProps {
   /** Overrides the browser's `document.fullscreenEnabled` (stories, embedded frames). */
   isSupported?: boolean;
 }
-
-const Button = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: ${vars.radius};
-  background: transparent;
-  color: ${vars.textRegular};
-  cursor: pointer;
-  &:hover {
-    background: ${vars.fill};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.focusRing};
-  }
-`;
 
 function Icon({ exit }: { exit: boolean }) {
   // Corners pointing out to enter, pointing in to leave.
@@ -76,8 +55,8 @@ export function Screenfull({ feedback, isSupported }: ScreenfullProps) {
   };
 
   return (
-    <Button type="button" aria-label={active ? text.exitFullscreen : text.fullscreen} onClick={toggle}>
+    <ToolButton type="button" aria-label={active ? text.exitFullscreen : text.fullscreen} onClick={toggle}>
       <Icon exit={active} />
-    </Button>
+    </ToolButton>
   );
 }

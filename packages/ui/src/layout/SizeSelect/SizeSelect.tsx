@@ -1,8 +1,7 @@
 import { COMPONENT_SIZES, type ComponentSize, type Feedback } from '@console/core';
-import styled from 'styled-components';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../kit/Menu';
 import { type UiMessageKey, useMessages } from '../../messages';
-import { vars } from '../../theme';
+import { ToolButton } from '../Navbar/ToolButton';
 
 export interface SizeSelectProps {
   /** The size in force; its entry is disabled. */
@@ -19,26 +18,6 @@ const SIZE_LABELS: Record<ComponentSize, UiMessageKey> = {
   small: 'sizeSmall',
   mini: 'sizeMini',
 };
-
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: ${vars.radius};
-  background: transparent;
-  color: ${vars.textRegular};
-  cursor: pointer;
-  &:hover {
-    background: ${vars.fill};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.focusRing};
-  }
-`;
 
 function SizeIcon() {
   return (
@@ -61,9 +40,9 @@ export function SizeSelect({ size, onChange, feedback }: SizeSelectProps) {
   return (
     <Menu>
       <MenuTrigger asChild>
-        <Trigger type="button" aria-label={text.size}>
+        <ToolButton type="button" aria-label={text.size}>
           <SizeIcon />
-        </Trigger>
+        </ToolButton>
       </MenuTrigger>
       <MenuContent align="end">
         {COMPONENT_SIZES.map((option) => (

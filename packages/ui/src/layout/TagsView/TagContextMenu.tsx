@@ -3,6 +3,7 @@ import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { vars } from '../../theme';
+import { popupSurface } from '../../theme/surfaces';
 import type { TagAction } from './tagsView.logic';
 
 export interface TagContextMenuProps {
@@ -22,14 +23,10 @@ export interface TagContextMenuProps {
 
 const MenuList = styled.div`
   position: fixed;
-  z-index: ${vars.zPopover};
   width: ${LAYOUT.tagMenuWidth}px;
   margin: 0;
   padding: 5px 0;
-  background: ${vars.surface};
-  border: 1px solid ${vars.borderLight};
-  border-radius: ${vars.radius};
-  box-shadow: ${vars.shadow};
+  ${popupSurface}
   font-size: 12px;
   color: ${vars.textRegular};
   &:focus {

@@ -45,7 +45,8 @@ export const LogoutConfirm: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Tips' });
     await expect(dialog).toHaveTextContent('Are you sure to log out and exit the system?');
-    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    // The dialog fades in from opacity 0.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onLogout).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../k
 import { useMessages } from '../../messages';
 import { AppLink } from '../../navigation';
 import { vars } from '../../theme';
+import { toolButtonBase } from '../Navbar/ToolButton';
 
 export interface UserMenuUser {
   name: string;
@@ -32,25 +33,13 @@ export interface UserMenuProps {
 }
 
 const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${toolButtonBase}
   gap: 8px;
   height: 40px;
   padding: 0 8px;
-  border: 0;
-  border-radius: ${vars.radius};
-  background: transparent;
   color: ${vars.text};
   font: inherit;
   font-size: 14px;
-  cursor: pointer;
-  &:hover {
-    background: ${vars.fill};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.focusRing};
-  }
 `;
 
 const Avatar = styled.img`
