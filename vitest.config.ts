@@ -13,9 +13,17 @@ export default defineConfig({
           environment: 'happy-dom',
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
-            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/console/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
+        },
+      },
+      {
+        // The server: Node, real databases (PGlite; PostgreSQL too when DATABASE_URL is set).
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
         },
       },
       {

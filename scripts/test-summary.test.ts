@@ -35,11 +35,15 @@ describe('test summary', () => {
       JSON.stringify({ numPassedTests: 10, numFailedTests: 0 }),
     );
     writeFileSync(
+      path.join(dir, 'vitest-api.json'),
+      JSON.stringify({ numPassedTests: 3, numFailedTests: 0 }),
+    );
+    writeFileSync(
       path.join(dir, 'playwright.json'),
       JSON.stringify({ stats: { expected: 2, unexpected: 0, flaky: 0, skipped: 0 } }),
     );
     const counts = summarise(dir);
-    expect(counts).toEqual({ passed: 12, failed: 1 });
-    expect(summaryLine(counts)).toBe('tests: 12 passed, 1 failed');
+    expect(counts).toEqual({ passed: 15, failed: 1 });
+    expect(summaryLine(counts)).toBe('tests: 15 passed, 1 failed');
   });
 });

@@ -40,6 +40,7 @@ export function countPlaywright(report: PlaywrightReport): Counts {
 
 export const REPORTS = [
   { file: 'vitest-unit.json', kind: 'vitest' },
+  { file: 'vitest-api.json', kind: 'vitest' },
   { file: 'vitest-stories.json', kind: 'vitest' },
   { file: 'playwright.json', kind: 'playwright' },
 ] as const;

@@ -28,6 +28,7 @@ const steps: { name: string; command: string[] }[] = [
     name: 'unit tests',
     command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
   },
+  { name: 'api tests', command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'api', ...vitestJson('api')] },
   {
     name: 'story tests',
     command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'stories', ...vitestJson('stories')],
