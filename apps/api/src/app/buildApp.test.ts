@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from './buildApp';
-import { ApiError, ok } from './envelope';
+import { buildApp } from './buildApp.ts';
+import { ApiError, ok } from './envelope.ts';
 
 let app: FastifyInstance;
 

@@ -32,13 +32,14 @@ export function ok<T>(data: T, msg = 'OK'): Envelope<T> {
 
 /** A refusal the client can act on: the status, a clear message and, for bad input, the fields that failed. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string = statusMessage(status),
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, message: string = statusMessage(status), fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, sendError, statusMessage } from './envelope';
+import { ApiError, sendError, statusMessage } from './envelope.ts';
 
 /** 'body.pageSize' style names for the fields a validation error names. */
 function fieldName(context: string | undefined, instancePath: string): string {

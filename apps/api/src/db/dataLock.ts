@@ -10,11 +10,11 @@ const FRESH_EMPTY_LOCK_MS = 10_000;
 
 export class DataDirLockedError extends Error {
   readonly code = 'DATA_DIR_LOCKED';
-  constructor(
-    readonly dataDir: string,
-    readonly lockPath: string,
-    readonly pid: number | null,
-  ) {
+  readonly dataDir: string;
+  readonly lockPath: string;
+  readonly pid: number | null;
+
+  constructor(dataDir: string, lockPath: string, pid: number | null) {
     super(
       `Another Console server${pid === null ? '' : ` (pid ${pid})`} is using the data folder ${dataDir} ` +
         `(lock file ${lockPath}). Two servers on one folder lose data, so this one will not start. ` +
@@ -22,6 +22,9 @@ export class DataDirLockedError extends Error {
         'on PostgreSQL (DATABASE_URL). If no other server is running, delete the lock file and start again.',
     );
     this.name = 'DataDirLockedError';
+    this.dataDir = dataDir;
+    this.lockPath = lockPath;
+    this.pid = pid;
   }
 }
 
