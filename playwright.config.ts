@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 // A port of its own, so a console left running on the README's port does not get in the way.
 const port = Number(process.env.E2E_PORT ?? 4399);
+// A data folder of its own, emptied before each run: every run starts from the freshly seeded demo data.
+const dataDir = path.join(tmpdir(), `console-e2e-${port}`);
 
 // End-to-end tests drive Debian's Chromium against the console started the way the README starts it.
 export default defineConfig({
@@ -18,8 +22,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'pnpm start',
-    env: { CONSOLE_PORT: String(port) },
+    command: `rm -rf ${dataDir} && pnpm start`,
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${port}/ec/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

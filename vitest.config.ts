@@ -26,6 +26,19 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
         },
       },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              // The API's behaviour again on PostgreSQL (each test file gets its own database there).
+              test: {
+                name: 'api-pg',
+                environment: 'node',
+                include: ['apps/api/src/{auth,modules}/**/*.test.ts'],
+                env: { API_TEST_ENGINE: 'postgres' },
+              },
+            },
+          ]
+        : []),
       {
         // Story play functions run as tests in real Chromium (one test per story).
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],

@@ -1,10 +1,12 @@
 /**
  * Page budget figures (printed, never asserted): JS and CSS weight of the built console, raw and gzip,
  * the size of @console/core's build, and the console's load time in Debian's Chromium (median of runs).
- * Run after `pnpm build`: `pnpm bench:page` (starts `vite preview` itself on a spare port).
+ * Run after `pnpm build`: `pnpm bench:page` (starts the API, which serves the console as in production, on a
+ * spare port with a throwaway data folder).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -47,14 +49,16 @@ for (const [label, dir, pattern] of [
   );
 }
 
-const server = spawn('pnpm', ['exec', 'vite', 'preview', '--port', String(port), '--strictPort'], {
-  cwd: path.join(root, 'apps/console'),
+const dataDir = mkdtempSync(path.join(tmpdir(), 'console-bench-page-'));
+const server = spawn('pnpm', ['--filter', '@console/api', 'start'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   stdio: 'ignore',
   detached: true,
 });
 try {
   const url = `http://127.0.0.1:${port}/ec/`;
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 300; i += 1) {
     const ok = await fetch(url)
       .then((r) => r.ok)
       .catch(() => false);
@@ -92,5 +96,8 @@ try {
       `first contentful paint ${median(fcp).toFixed(0)} ms, load ${median(load).toFixed(0)} ms`,
   );
 } finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   if (server.pid) process.kill(-server.pid);
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
 }

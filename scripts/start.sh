@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up and starts the console on a fresh Debian-like machine: pinned pnpm, the workspace's
-# dependencies (which bring Node 24 with them), then a production build served under /ec/.
+# dependencies (which bring Node 24 with them), then the API serving a production build under /ec/ on its
+# embedded database (created, migrated and seeded with the demo data on first start, in ./.data).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,5 +10,5 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm -v)" != "$PNPM_VERSION" ]; the
   npm install -g "pnpm@$PNPM_VERSION"
 fi
 pnpm install --frozen-lockfile
-echo "Console: http://localhost:${CONSOLE_PORT:-4173}/ec/"
+echo "Console: http://localhost:${PORT:-8080}/ec/ (demo accounts in README.md)"
 exec pnpm start

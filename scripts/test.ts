@@ -28,7 +28,20 @@ const steps: { name: string; command: string[] }[] = [
     name: 'unit tests',
     command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
   },
-  { name: 'api tests', command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'api', ...vitestJson('api')] },
+  {
+    // On PGlite, and on PostgreSQL too when DATABASE_URL names a server (.ci/run starts one).
+    name: 'api tests',
+    command: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      ...(process.env.DATABASE_URL ? ['--project', 'api-pg'] : []),
+      ...vitestJson('api'),
+    ],
+  },
   {
     name: 'story tests',
     command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'stories', ...vitestJson('stories')],

@@ -1,31 +1,57 @@
 /**
  * The server process: opens the storage (PGlite in DATA_DIR, default ./.data, or PostgreSQL when
- * DATABASE_URL is set), then serves /api on HOST:PORT (default 127.0.0.1:8080). SIGTERM and SIGINT close
- * the HTTP server first, then the database, so no acknowledged write is cut off.
+ * DATABASE_URL is set), migrates and seeds it on first start, then serves /api on HOST:PORT (default
+ * 127.0.0.1:8080). SIGTERM and SIGINT close the HTTP server first, then the database, so no acknowledged
+ * write is cut off.
  */
+import path from 'node:path';
 import { buildApp } from './app/buildApp.ts';
-import { openDatabase } from './db/database.ts';
+import { DEFAULT_DATA_DIR, openDatabase } from './db/database.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createLocalStorage } from './files/localStorage.ts';
+import { createMailer } from './mail/createMailer.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = path.resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
+const consoleDir = path.resolve(
+  process.env.CONSOLE_DIST || path.join(import.meta.dirname, '..', '..', 'console', 'dist'),
+);
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase({
-    dataDir: process.env.DATA_DIR,
-    databaseUrl: process.env.DATABASE_URL,
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
     log: (message) => console.log(message),
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+if (await seedIfEmpty(database.db))
+  console.log('database: demo data seeded (README lists the demo accounts)');
 
-const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, database });
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+const app = await buildApp({
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: process.env.TRUST_PROXY === '1',
+  consoleDir,
+  context: {
+    db: database.db,
+    engine: database.engine,
+    files: createLocalStorage(process.env.FILES_DIR || path.join(dataDir, 'files')),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: process.env.SMTP_URL || undefined,
+      from: process.env.MAIL_FROM || undefined,
+      log: (fields, msg) => app.log.info(fields, msg),
+    }),
+    consoleUrl: process.env.PUBLIC_URL || `http://${shownHost}:${port}/ec`,
+  },
+});
 await app.listen({ port, host });
-console.log(
-  `Console API on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/api (${database.engine})`,
-);
+console.log(`Console on http://${shownHost}:${port}/ec/ (API under /api, ${database.engine})`);
 
 let closing = false;
 async function shutdown(signal: string) {

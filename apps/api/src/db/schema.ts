@@ -4,16 +4,19 @@
 // Indexes read in DESC order are declared `.desc().nullsFirst()`, the order `ORDER BY x DESC` uses.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -30,9 +33,42 @@ export const companies = pgTable(
     type: smallint('type').notNull(),
     name: text('name').notNull(),
     onsiteAvailable: boolean('onsite_available').notNull().default(false),
+    /** 'active' | 'suspended' (CompanyStatus). */
+    status: text('status').notNull().default('active'),
+    email: text('email'),
+    phone: text('phone'),
+    website: text('website'),
+    /** USPS two-letter state. */
+    state: text('state'),
+    /** IANA time zone of the company (one of the console's timezone options). */
+    timezone: text('timezone').notNull().default('America/New_York'),
     createdAt: createdAt(),
   },
-  (t) => [check('companies_type_check', sql`${t.type} in (1, 2, 3)`)],
+  (t) => [
+    check('companies_type_check', sql`${t.type} in (1, 2, 3)`),
+    check('companies_status_check', sql`${t.status} in ('active', 'suspended')`),
+    index('companies_type_idx').on(t.type),
+  ],
+);
+
+export const CompanyStatus = { active: 'active', suspended: 'suspended' } as const;
+
+/** A retailer's dealer relationship with a brand (drives what a brand sees of retailers). */
+export const brandRetailers = pgTable(
+  'brand_retailers',
+  {
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    retailerCompanyId: integer('retailer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    since: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandCompanyId, t.retailerCompanyId] }),
+    index('brand_retailers_retailer_idx').on(t.retailerCompanyId),
+  ],
 );
 
 /** users.status */
@@ -56,6 +92,10 @@ export const users = pgTable(
     userRole: smallint('user_role').notNull(),
     /** 0 disabled, 1 active (UserStatus). */
     status: smallint('status').notNull().default(UserStatus.active),
+    /** Publishable key of the card provider (pk_test_… / pk_live_…); never a secret key. */
+    cardPublicKey: text('card_public_key'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,10 +144,267 @@ export const loginAttempts = pgTable(
   ],
 );
 
-export const captchas = pgTable('captchas', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Single use: set when an answer is checked. */
-  usedAt: timestamp('used_at', { withTimezone: true }),
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    answerHash: text('answer_hash').notNull(),
+    /** The address that asked for it (rate limits count per address). */
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Single use: set when an answer is checked. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_ip_created_at_idx').on(t.ip, t.createdAt.desc().nullsFirst())],
+);
+
+/** email_codes.purpose */
+export const EmailCodePurpose = { register: 'register', reset: 'reset' } as const;
+
+/** Six-digit codes sent by e-mail for registration and password reset (stored hashed, single use). */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong guesses against this code; it stops working after a few. */
+    attempts: smallint('attempts').notNull().default(0),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('email_codes_purpose_check', sql`${t.purpose} in ('register', 'reset')`),
+    index('email_codes_email_created_at_idx').on(t.email, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** signed_links.purpose */
+export const SignedLinkPurpose = { invite: 'invite', passwordSetup: 'password_setup' } as const;
+
+/**
+ * Links sent by e-mail that let their holder act without a session (finish an invited account, set a
+ * password). The `sign` in the link is an opaque random token; only its SHA-256 is stored.
+ */
+export const signedLinks = pgTable(
+  'signed_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique('signed_links_token_hash_unique'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('signed_links_purpose_check', sql`${t.purpose} in ('invite', 'password_setup')`),
+    index('signed_links_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Outgoing e-mail: every message is written here; `sentAt` is set when SMTP accepted it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('outbox_to_created_at_idx').on(t.to, t.createdAt.desc().nullsFirst())],
+);
+
+/** brand_requests.status */
+export const BrandRequestStatus = {
+  submitted: 'submitted',
+  approved: 'approved',
+  rejected: 'rejected',
+} as const;
+
+/** A brand's application to join; an admin approves it (creating the company and its owner) or rejects it. */
+export const brandRequests = pgTable(
+  'brand_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    state: text('state'),
+    onsiteService: boolean('onsite_service').notNull().default(false),
+    note: text('note'),
+    status: text('status').notNull().default('submitted'),
+    ip: text('ip').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    /** The company created on approval. */
+    companyId: integer('company_id').references(() => companies.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('brand_requests_status_check', sql`${t.status} in ('submitted', 'approved', 'rejected')`),
+    index('brand_requests_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('brand_requests_email_idx').on(t.email),
+  ],
+);
+
+/** files.kind: uploaded by a user, or produced by the server (exports, generated documents). */
+export const FileKind = { upload: 'upload', generated: 'generated' } as const;
+
+/** Metadata of every stored file; the bytes live in the storage under `storageKey`. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The tenant the file belongs to; only its users may download it. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    /** The name the client sees and sends back (`fileName`); unique, server-chosen. */
+    fileName: text('file_name').notNull().unique('files_file_name_unique'),
+    /** The name the file had on the uploader's machine (sent back as download-filename). */
+    originalName: text('original_name').notNull(),
+    /** Key inside the storage (server-chosen; never built from request input). */
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('files_kind_check', sql`${t.kind} in ('upload', 'generated')`),
+    index('files_company_id_idx').on(t.companyId),
+  ],
+);
+
+/** Dictionary types (`GET /system/dict/data/type/{type}`). */
+export const dictTypes = pgTable('dict_types', {
+  type: text('type').primaryKey(),
+  name: text('name').notNull(),
 });
+
+export const dictData = pgTable(
+  'dict_data',
+  {
+    id: serial('id').primaryKey(),
+    dictType: text('dict_type')
+      .notNull()
+      .references(() => dictTypes.type, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Tag style of the entry: default | primary | success | info | warning | danger. */
+    listClass: text('list_class').notNull().default('default'),
+    cssClass: text('css_class').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('dict_data_type_value_unique').on(t.dictType, t.value)],
+);
+
+/** Configuration values (`GET /system/config/configKey/{key}`). */
+export const configs = pgTable('configs', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  name: text('name').notNull(),
+});
+
+/**
+ * Ledger accounts (ARCHITECTURE/domain §2.5): `company_available` per company, and the platform's own
+ * accounts (company id null). Amounts are integer cents; nothing here is ever updated or deleted.
+ */
+export const LedgerAccount = {
+  companyAvailable: 'company_available',
+  platformCash: 'platform_cash',
+  platformAdjustments: 'platform_adjustments',
+} as const;
+
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** One posting per business event: a repeat with the same key posts nothing. */
+  idempotencyKey: text('idempotency_key').notNull().unique('ledger_transactions_idempotency_key_unique'),
+  kind: text('kind').notNull(),
+  referenceType: text('reference_type').notNull(),
+  referenceId: text('reference_id').notNull(),
+  description: text('description').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** Null for the platform's own accounts. */
+    companyId: integer('company_id').references(() => companies.id),
+    account: text('account').notNull(),
+    /** Signed integer cents; the entries of one transaction sum to zero. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('usd'),
+  },
+  (t) => [
+    index('ledger_entries_company_account_idx').on(t.companyId, t.account),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** pay_logs.status */
+export const PayLogStatus = {
+  pendingAudit: 'pending_audit',
+  approved: 'approved',
+  rejected: 'rejected',
+} as const;
+
+/** An admin's manual payment record for a company; a different admin audits it (domain §2.5 PaymentLog). */
+export const payLogs = pgTable(
+  'pay_logs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 'credit' adds to the company's balance, 'debit' takes from it. */
+    direction: text('direction').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    category: text('category').notNull(),
+    externalReference: text('external_reference'),
+    note: text('note'),
+    status: text('status').notNull().default('pending_audit'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    auditedBy: integer('audited_by').references(() => users.id),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    auditNote: text('audit_note'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('pay_logs_direction_check', sql`${t.direction} in ('credit', 'debit')`),
+    check('pay_logs_amount_check', sql`${t.amountCents} > 0`),
+    check('pay_logs_status_check', sql`${t.status} in ('pending_audit', 'approved', 'rejected')`),
+    index('pay_logs_company_id_idx').on(t.companyId),
+    index('pay_logs_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('pay_logs_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,32 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, Engine } from '../db/database.ts';
+import type { FileStorage } from '../files/storage.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** The Fastify instance with zod schemas as route types (`app.withTypeProvider<ZodTypeProvider>()`). */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What the route modules share: storage, files, mail and settings. No request state lives here. */
+export interface AppContext {
+  db: Database;
+  engine: Engine;
+  mailer: Mailer;
+  files: FileStorage;
+  /** Where the console is served, for links in e-mails (e.g. `http://localhost:8080/ec`). */
+  consoleUrl: string;
+  /** The text of a new image captcha; tests pass a fixed one. */
+  captchaText?: () => string;
+}

@@ -1,0 +1,45 @@
+// Authentication and the role gate for every /api route. A route is signed-in only unless its config says
+// `public: true`; `userTypes` limits it further (403 for other types). Tenant scope is read from
+// `request.viewer`, which comes from the session alone.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../app/envelope.ts';
+import type { Database } from '../db/database.ts';
+import { resolveSession, type Viewer } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Callable without a session (token-free calls of spec §7). */
+    public?: boolean;
+    /** Only these user types may call it (1 brand, 2 retailer, 3 admin). */
+    userTypes?: readonly number[];
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('viewer', null);
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.url === '/api/health') return;
+    const token = bearerToken(request);
+    request.viewer = token ? await resolveSession(db, token) : null;
+    if (config.public) return;
+    if (!request.viewer) throw new ApiError(401);
+    if (config.userTypes && !config.userTypes.includes(request.viewer.userType)) throw new ApiError(403);
+  });
+}
+
+/** The signed-in viewer of a non-public route (the hook has already refused anonymous calls). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new ApiError(401);
+  return request.viewer;
+}

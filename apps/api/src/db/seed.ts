@@ -1,0 +1,179 @@
+// Demo data, written once on first start (an empty companies table) in one transaction under the same
+// advisory lock as migrations, so instances starting together on PostgreSQL seed exactly once.
+// Every demo user's password is DEMO_PASSWORD (README).
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import { seedBrandRequests } from '../modules/account/seed.ts';
+import { seedMoney } from '../modules/money/seed.ts';
+import { seedSystem } from '../modules/system/seed.ts';
+import type { Database } from './database.ts';
+import { MIGRATION_LOCK_KEY } from './database.ts';
+import { brandRetailers, CompanyType, companies, users } from './schema.ts';
+
+export const DEMO_PASSWORD = 'Console#2026';
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The seeded companies and users, by the names the other seeds and the tests use. */
+export interface DemoIds {
+  platform: number;
+  brand: number;
+  onsiteBrand: number;
+  retailer: number;
+  otherRetailer: number;
+  /** Further generated retailers, so company lists page. */
+  moreRetailers: number[];
+  admin: number;
+  auditor: number;
+  brandUser: number;
+  onsiteUser: number;
+  retailerUser: number;
+  invitedUser: number;
+}
+
+export const DEMO_USERS = {
+  admin: 'admin@console.test',
+  auditor: 'audit@console.test',
+  brand: 'brand@console.test',
+  onsite: 'onsite@console.test',
+  retailer: 'retailer@console.test',
+  invited: 'invited@console.test',
+} as const;
+
+const STATES = ['CA', 'NY', 'TX', 'WA', 'CO', 'OR', 'FL', 'IL', 'MA', 'AZ'];
+const TOWNS = ['Bay', 'Canyon', 'Delta', 'Elm', 'Fjord', 'Granite', 'Harbor', 'Iron', 'Juniper', 'Kestrel'];
+
+/** Seeds the demo data when the database has no company yet. Returns the seeded ids, or null if it wrote nothing. */
+export async function seedIfEmpty(db: Database): Promise<DemoIds | null> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
+    if (existing.length) return null;
+    const ids = await seedTenants(tx, passwordHash);
+    await seedSystem(tx);
+    await seedBrandRequests(tx);
+    await seedMoney(tx, ids);
+    return ids;
+  });
+}
+
+async function seedTenants(tx: Transaction, passwordHash: string): Promise<DemoIds> {
+  const company = async (values: typeof companies.$inferInsert) => {
+    const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
+    if (!row) throw new Error('seed: company not written');
+    return row.id;
+  };
+  const platform = await company({ type: CompanyType.platform, name: 'Console Platform', state: 'CA' });
+  const brand = await company({
+    type: CompanyType.brand,
+    name: 'Voltline Bikes',
+    email: 'hello@voltline.test',
+    state: 'CO',
+    timezone: 'America/Boise',
+  });
+  const onsiteBrand = await company({
+    type: CompanyType.brand,
+    name: 'Ridgeway E-Bikes',
+    onsiteAvailable: true,
+    email: 'service@ridgeway.test',
+    state: 'WA',
+    timezone: 'America/Los_Angeles',
+  });
+  const retailer = await company({ type: CompanyType.retailer, name: 'Harbor Cycles', state: 'CA' });
+  const otherRetailer = await company({
+    type: CompanyType.retailer,
+    name: 'Summit E-Ride',
+    state: 'NY',
+    timezone: 'America/New_York',
+  });
+  const moreRetailers: number[] = [];
+  for (let i = 0; i < 28; i += 1) {
+    moreRetailers.push(
+      await company({
+        type: CompanyType.retailer,
+        name: `${TOWNS[i % TOWNS.length]} ${['Cycles', 'E-Bikes', 'Bike Works'][i % 3]} ${i + 1}`,
+        state: STATES[i % STATES.length],
+      }),
+    );
+  }
+  await tx.insert(brandRetailers).values([
+    { brandCompanyId: brand, retailerCompanyId: retailer },
+    { brandCompanyId: onsiteBrand, retailerCompanyId: retailer },
+    { brandCompanyId: brand, retailerCompanyId: otherRetailer },
+    ...moreRetailers.map((id, i) => ({
+      brandCompanyId: i % 2 ? onsiteBrand : brand,
+      retailerCompanyId: id,
+    })),
+  ]);
+
+  const user = async (values: Omit<typeof users.$inferInsert, 'passwordHash'>, withPassword = true) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, passwordHash: withPassword ? passwordHash : null })
+      .returning({ id: users.id });
+    if (!row) throw new Error('seed: user not written');
+    return row.id;
+  };
+  const brandKey = 'pk_test_51ConsoleDemoPublishableKey0000000000000000000000';
+  return {
+    platform,
+    brand,
+    onsiteBrand,
+    retailer,
+    otherRetailer,
+    moreRetailers,
+    admin: await user({
+      companyId: platform,
+      email: DEMO_USERS.admin,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      userType: 3,
+      userRole: 1,
+    }),
+    auditor: await user({
+      companyId: platform,
+      email: DEMO_USERS.auditor,
+      firstName: 'Otto',
+      lastName: 'Auditor',
+      userType: 3,
+      userRole: 1,
+    }),
+    brandUser: await user({
+      companyId: brand,
+      email: DEMO_USERS.brand,
+      firstName: 'Bea',
+      lastName: 'Brand',
+      userType: 1,
+      userRole: 1,
+      cardPublicKey: brandKey,
+    }),
+    onsiteUser: await user({
+      companyId: onsiteBrand,
+      email: DEMO_USERS.onsite,
+      firstName: 'Omar',
+      lastName: 'Onsite',
+      userType: 1,
+      userRole: 1,
+      cardPublicKey: brandKey,
+    }),
+    retailerUser: await user({
+      companyId: retailer,
+      email: DEMO_USERS.retailer,
+      firstName: 'Rita',
+      lastName: 'Retail',
+      userType: 2,
+      userRole: 1,
+    }),
+    invitedUser: await user(
+      {
+        companyId: retailer,
+        email: DEMO_USERS.invited,
+        firstName: 'Ivan',
+        lastName: 'Invited',
+        userType: 2,
+        userRole: 2,
+      },
+      false,
+    ),
+  };
+}

@@ -1,0 +1,111 @@
+// A real API on a real database for tests: PGlite in a temporary folder, or, when API_TEST_ENGINE is
+// 'postgres', a fresh database created on the DATABASE_URL server (dropped afterwards). Seeded with the
+// demo data; e-mail goes to the outbox table; files to a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
+import { buildApp } from '../app/buildApp.ts';
+import type { ApiApp, AppContext } from '../app/context.ts';
+import { createSession } from '../auth/sessions.ts';
+import { type Database, type OpenedDatabase, openDatabase } from '../db/database.ts';
+import { outbox, users } from '../db/schema.ts';
+import { type DemoIds, seedIfEmpty } from '../db/seed.ts';
+import { createLocalStorage } from '../files/localStorage.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { createMailer } from '../mail/createMailer.ts';
+
+export const testEngine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  ids: DemoIds;
+  files: FileStorage;
+  filesDir: string;
+  /** A new session for a seeded user, as the header to send. */
+  authAs(email: string): Promise<{ authorization: string }>;
+  /** The newest e-mail the API wrote to this address. */
+  lastMail(to: string): Promise<{ subject: string; text: string } | undefined>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  captchaText?: () => string;
+  bodyLimit?: number;
+  /** Extra routes for a test, registered before the app is ready. */
+  routes?: (app: ApiApp) => void;
+}
+
+async function openTestDatabase(dir: string): Promise<OpenedDatabase> {
+  if (testEngine === 'pglite') return openDatabase({ dataDir: dir });
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('API_TEST_ENGINE=postgres needs DATABASE_URL');
+  const name = `console_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'console-api-test-'));
+  const database = await openTestDatabase(dir);
+  const ids = await seedIfEmpty(database.db);
+  if (!ids) throw new Error('the test database was not empty');
+  const filesDir = path.join(dir, 'files');
+  const files = createLocalStorage(filesDir);
+  const context: AppContext = {
+    db: database.db,
+    engine: database.engine,
+    files,
+    mailer: createMailer({ db: database.db, log: () => {} }),
+    consoleUrl: 'http://localhost:8080/ec',
+    captchaText: options.captchaText,
+  };
+  const app = await buildApp({ context, bodyLimit: options.bodyLimit });
+  options.routes?.(app.withTypeProvider<ZodTypeProvider>());
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    ids,
+    files,
+    filesDir,
+    async authAs(email) {
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`no user ${email}`);
+      return { authorization: `Bearer ${await createSession(database.db, user.id)}` };
+    },
+    async lastMail(to) {
+      const [row] = await database.db
+        .select({ subject: outbox.subject, text: outbox.text })
+        .from(outbox)
+        .where(eq(outbox.to, to))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      return row;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
