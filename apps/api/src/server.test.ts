@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,9 +21,16 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(dataDir: string, port: number) {
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -66,5 +73,58 @@ describe('server process', () => {
 
     first.child.kill('SIGTERM');
     await expect(first.exited).resolves.toBe(0);
+  }, 60_000);
+
+  it('keeps every write it acknowledged when it is killed with kill -9', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'console-server-'));
+    const port = await freePort();
+    const first = startServer(dataDir, port);
+    await waitForHealth(port);
+    const api = `http://127.0.0.1:${port}/api`;
+    const json = { 'content-type': 'application/json' };
+    const login = await fetch(`${api}/bee/loginBee`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'admin@console.test', password: 'Console#2026' }),
+    }).then((r) => r.json());
+    const token = login.data.token as string;
+    const added = await fetch(`${api}/bee/adminAddPayLog`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        companyId: 2,
+        direction: 'credit',
+        amount: '12.34',
+        category: 'goodwill_credit',
+        note: 'written just before the crash',
+      }),
+    }).then((r) => r.json());
+    expect(added.code).toBe(200);
+    // No graceful shutdown: the process dies the moment the answer is in.
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const secondPort = await freePort();
+    startServer(dataDir, secondPort);
+    await waitForHealth(secondPort);
+    const again = `http://127.0.0.1:${secondPort}/api`;
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await fetch(`${again}/bee/userInfo`, { headers }).then((r) => r.json());
+    expect(me.data.email).toBe('admin@console.test');
+    const log = await fetch(`${again}/bee/payLog/${added.data.id}`, { headers }).then((r) => r.json());
+    expect(log.data).toMatchObject({ note: 'written just before the crash', amountCents: 1234 });
+  }, 90_000);
+
+  it('serves the console build under /ec/ next to the API', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'console-server-'));
+    const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Console</title>');
+    const port = await freePort();
+    const server = startServer(dataDir, port, { CONSOLE_DIST: dist });
+    await waitForHealth(port);
+    const page = await fetch(`http://127.0.0.1:${port}/ec/warranty/index`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Console</title>');
+    expect(server.output()).toContain(`Console on http://127.0.0.1:${port}/ec/`);
   }, 60_000);
 });

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { buildApp } from './app/buildApp.ts';
+import { startHousekeeping } from './app/housekeeping.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createLocalStorage } from './files/localStorage.ts';
@@ -48,9 +49,11 @@ const app = await buildApp({
       log: (fields, msg) => app.log.info(fields, msg),
     }),
     consoleUrl: process.env.PUBLIC_URL || `http://${shownHost}:${port}/ec`,
+    loginRateLimit: process.env.LOGIN_RATE_LIMIT ? Number(process.env.LOGIN_RATE_LIMIT) : undefined,
   },
 });
 await app.listen({ port, host });
+const stopHousekeeping = startHousekeeping(database.db, (fields, msg) => app.log.info(fields, msg));
 console.log(`Console on http://${shownHost}:${port}/ec/ (API under /api, ${database.engine})`);
 
 let closing = false;
@@ -58,6 +61,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopHousekeeping();
   await app.close();
   await database.close();
   process.exit(0);

@@ -21,14 +21,16 @@ function filesUnder(root: string): Set<string> {
 export async function registerConsoleSite(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   const files = filesUnder(distDir);
-  await app.register(fastifyStatic, { root: distDir, serve: false, dotfiles: 'deny' });
+  await app.register(fastifyStatic, { root: distDir, serve: false, dotfiles: 'deny', cacheControl: false });
 
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 
-  app.get('/', (_request, reply) => reply.redirect(CONSOLE_BASE));
-  app.get('/ec', (_request, reply) => reply.redirect(CONSOLE_BASE));
-  app.get('/ec/*', (request, reply) => {
+  // Pages, not API calls: kept out of the OpenAPI document.
+  const page = { schema: { hide: true } };
+  app.get('/', page, (_request, reply) => reply.redirect(CONSOLE_BASE));
+  app.get('/ec', page, (_request, reply) => reply.redirect(CONSOLE_BASE));
+  app.get('/ec/*', page, (request, reply) => {
     const wanted = (request.params as { '*': string })['*'];
     if (files.has(wanted) && wanted !== 'index.html') {
       reply.header('cache-control', wanted.startsWith('assets/') ? IMMUTABLE : 'no-cache');

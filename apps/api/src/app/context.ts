@@ -27,6 +27,8 @@ export interface AppContext {
   files: FileStorage;
   /** Where the console is served, for links in e-mails (e.g. `http://localhost:8080/ec`). */
   consoleUrl: string;
+  /** Sign-in attempts a minute per client address (default 20); the captcha rule applies on top. */
+  loginRateLimit?: number;
   /** The text of a new image captcha; tests pass a fixed one. */
   captchaText?: () => string;
 }

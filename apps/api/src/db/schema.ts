@@ -120,7 +120,7 @@ export const sessions = pgTable(
     /** Set on logout and on password change. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 export const loginAttempts = pgTable(
@@ -141,6 +141,8 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_failed_at_idx')
       .on(t.ip, t.at.desc().nullsFirst())
       .where(sql`${t.success} = false`),
+    // Housekeeping deletes old attempts by age.
+    index('login_attempts_at_idx').on(t.at),
   ],
 );
 
@@ -156,7 +158,10 @@ export const captchas = pgTable(
     /** Single use: set when an answer is checked. */
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('captchas_ip_created_at_idx').on(t.ip, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('captchas_ip_created_at_idx').on(t.ip, t.createdAt.desc().nullsFirst()),
+    index('captchas_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** email_codes.purpose */
@@ -180,6 +185,7 @@ export const emailCodes = pgTable(
   (t) => [
     check('email_codes_purpose_check', sql`${t.purpose} in ('register', 'reset')`),
     index('email_codes_email_created_at_idx').on(t.email, t.createdAt.desc().nullsFirst()),
+    index('email_codes_expires_at_idx').on(t.expiresAt),
   ],
 );
 

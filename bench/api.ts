@@ -1,0 +1,123 @@
+/**
+ * API latency and throughput (not a test): starts the server as `pnpm start` does, on a throwaway PGlite
+ * folder (and, when DATABASE_URL names a PostgreSQL server, on a fresh database there too), then drives
+ * login, userInfo and a paged list with autocannon on 127.0.0.1 and prints requests/s and p50/p99.
+ * Run: `pnpm bench:api` (BENCH_SECONDS=10 by default).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const password = 'Console#2026';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { base, stop };
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/bee/loginBee`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+async function drive(name: string, options: autocannon.Options) {
+  const result = await autocannon({ ...options, duration: seconds });
+  const errors = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms` +
+      (errors ? `   (${errors} failed)` : ''),
+  );
+}
+
+async function benchEngine(label: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    console.log(`\n${label}`);
+    const adminToken = await login(server.base, 'admin@console.test');
+    const brandToken = await login(server.base, 'brand@console.test');
+    await drive('POST /bee/loginBee (10 conns)', {
+      url: `${server.base}/api/bee/loginBee`,
+      connections: 10,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'brand@console.test', password }),
+    });
+    await drive('GET /bee/userInfo (50 conns)', {
+      url: `${server.base}/api/bee/userInfo`,
+      connections: 50,
+      headers: { authorization: `Bearer ${brandToken}` },
+    });
+    await drive('GET /bee/payLogList page 2 (50 conns)', {
+      url: `${server.base}/api/bee/payLogList?pageNum=2&pageSize=20`,
+      connections: 50,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(`API bench: ${seconds} s per call, autocannon on 127.0.0.1`);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'console-bench-api-'));
+try {
+  await benchEngine('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl) {
+  const name = `console_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await benchEngine('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
