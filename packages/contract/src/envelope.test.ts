@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope';
+import { envelope, pageOf, pageQuery } from './envelope.ts';
 
 describe('envelope', () => {
   it('accepts { code, msg, en_message?, data } and rejects a missing code', () => {

@@ -84,6 +84,12 @@ describe('envelope and error handling', () => {
     expect(response.json().code).toBe(413);
   });
 
+  it('answers a malformed address in the envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, msg: 'The request address is not valid.' });
+  });
+
   it('passes business refusals through with their status and message', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);

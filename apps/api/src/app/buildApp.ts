@@ -1,38 +1,125 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OpenedDatabase } from '../db/database.ts';
-import { ApiError, ok } from './envelope.ts';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import packageJson from '../../package.json' with { type: 'json' };
+import { registerAuth } from '../auth/plugin.ts';
+import { accountRoutes } from '../modules/account/routes.ts';
+import { fileRoutes } from '../modules/files/routes.ts';
+import { moneyRoutes } from '../modules/money/routes.ts';
+import { sessionRoutes } from '../modules/session/routes.ts';
+import { systemRoutes } from '../modules/system/routes.ts';
+import { registerConsoleSite } from './consoleSite.ts';
+import type { AppContext } from './context.ts';
+import { ApiError, ok, sendError } from './envelope.ts';
 import { registerErrorHandling } from './errors.ts';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest JSON body accepted, in bytes. */
   bodyLimit?: number;
-  /** The opened storage; without it only storage-free routes exist (tests of the HTTP layer). */
-  database?: OpenedDatabase;
+  /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits count the client's address. */
+  trustProxy?: boolean;
+  /** Storage, mail and files; without it only storage-free routes exist (tests of the HTTP layer). */
+  context?: AppContext;
+  /** The console's build folder (apps/console/dist), served under /ec/. */
+  consoleDir?: string;
+}
+
+/** Route schemas from zod; token-free routes drop the document's default bearer requirement. */
+const openApiTransform: SwaggerTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  return document.route.config?.public ? { ...result, schema: { ...result.schema, security: [] } } : result;
+};
+
+/**
+ * OpenAPI documentation of every route registered after this (module routes tag themselves with their
+ * module's name): the document at /api/docs/json, the UI at /api/docs.
+ */
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Console API', version: packageJson.version },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: openApiTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  // The documentation is public: the auth gate guards every /api/ route that is not marked public.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 }
 
 /** The HTTP application: plugins, the envelope, error handling and routes under /api. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? 1_048_576 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    trustProxy: options.trustProxy ?? false,
+    // Above the router's default of 100, so an over-long path parameter reaches the route's zod schema
+    // (400 naming the field) instead of the router's own 414 outside the envelope.
+    routerOptions: { maxParamLength: 1000 },
+    // The router's own refusals (a malformed URL) in the envelope too.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, error.statusCode ?? 400, 'The request address is not valid.'),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(helmet, { contentSecurityPolicy: false });
+  // Brotli at a middle quality: most of the size gain of 11 at a small part of its CPU per response.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; refusals use the envelope (429).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, `Too many requests, please try again in ${context.after}.`),
+  });
+  await registerDocs(app);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = options;
-  api.get('/api/health', async () => {
-    if (!database) return ok({ status: 'ok' });
+  const { context } = options;
+  api.get('/api/health', { schema: { tags: ['health'] }, config: { public: true } }, async () => {
+    if (!context) return ok({ status: 'ok' });
     try {
-      await database.db.execute(sql`select 1`);
+      await context.db.execute(sql`select 1`);
     } catch (error) {
       app.log.error({ err: error }, 'health check: the database does not answer');
       throw new ApiError(503, 'The database does not answer.');
     }
-    return ok({ status: 'ok', engine: database.engine });
+    return ok({ status: 'ok', engine: context.engine });
   });
+
+  if (options.consoleDir && !(await registerConsoleSite(app, options.consoleDir))) {
+    app.log.warn({ consoleDir: options.consoleDir }, 'no console build found: /ec/ is not served');
+  }
+  if (context) {
+    registerAuth(app, context.db);
+    for (const routes of [sessionRoutes, accountRoutes, systemRoutes, fileRoutes, moneyRoutes]) {
+      await routes(api, context);
+    }
+  }
   return app;
 }

@@ -1,6 +1,7 @@
-// Authentication and the role gate for every /api route. A route is signed-in only unless its config says
-// `public: true`; `userTypes` limits it further (403 for other types). Tenant scope is read from
-// `request.viewer`, which comes from the session alone.
+// Authentication and the role gate for every /api route, checked first (before the body is read or
+// validated, so an anonymous caller learns nothing from validation). A route is signed-in only unless its
+// config says `public: true`; `userTypes` limits it further (403 for other types). Tenant scope is read
+// from `request.viewer`, which comes from the session alone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../app/envelope.ts';
 import type { Database } from '../db/database.ts';
@@ -27,7 +28,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, db: Database): void {
   app.decorateRequest('viewer', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.url === '/api/health') return;
     const token = bearerToken(request);

@@ -1,0 +1,63 @@
+import type { UserInfoData } from '@console/contract';
+import { eq } from 'drizzle-orm';
+import { ApiError } from '../../app/envelope.ts';
+import type { Database } from '../../db/database.ts';
+import { companies, users } from '../../db/schema.ts';
+
+const ROLE_BY_USER_TYPE: Record<number, string> = { 1: 'brand', 2: 'retailer', 3: 'admin' };
+
+/**
+ * Admins and company owners (user_role 1) may do everything; other roles get no permission codes yet.
+ * Finer permissions arrive with the screens that need them.
+ */
+export function permissionsFor(userType: number, userRole: number): string[] {
+  return userType === 3 || userRole === 1 ? ['*:*:*'] : [];
+}
+
+/** Only publishable keys (pk_…) go to the browser; anything else stored there is withheld. */
+function publishableKey(key: string | null): string | null {
+  return key?.startsWith('pk_') ? key : null;
+}
+
+/** The signed-in user as the console keeps it (`user_info`). */
+export async function loadUserInfo(db: Database, userId: number): Promise<UserInfoData> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      avatar: users.avatar,
+      userType: users.userType,
+      userRole: users.userRole,
+      cardPublicKey: users.cardPublicKey,
+      companyId: companies.id,
+      companyName: companies.name,
+      onsiteAvailable: companies.onsiteAvailable,
+      timezone: companies.timezone,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) throw new ApiError(401);
+  const role = ROLE_BY_USER_TYPE[row.userType];
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    avatar: row.avatar || null,
+    user_type: row.userType,
+    user_role: row.userRole,
+    company_id: row.companyId,
+    company_name: row.companyName,
+    brands_info:
+      row.userType === 1
+        ? { id: row.companyId, name: row.companyName, onsite_available: row.onsiteAvailable }
+        : null,
+    card_public_key: publishableKey(row.cardPublicKey),
+    roles: role ? [role] : [],
+    permissions: permissionsFor(row.userType, row.userRole),
+    timezone: row.timezone,
+  };
+}

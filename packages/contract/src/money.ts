@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+
+/** The largest amount of one payment log: 1,000,000.00 in cents. */
+export const MONEY_AMOUNT_MAX_CENTS = 100_000_000;
+
+const AMOUNT_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Integer cents of a decimal amount as typed ('10.5' → 1050), or null when it is not a plain decimal with
+ * at most two places. Works on the digits, never with float arithmetic (0.1 + 0.2 style errors).
+ */
+export function amountToCents(text: string): number | null {
+  const match = AMOUNT_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * A money amount as a client sends it (decimal string, or a JSON number read by its shortest decimal
+ * form) → integer cents, more than 0 and at most 1,000,000.00. The console's forms use the same rule.
+ */
+export const moneyAmount = z
+  .union([z.string(), z.number()])
+  .describe('A decimal amount with at most two places, e.g. "1250.50"; more than 0, at most 1,000,000.00.')
+  .transform((value) => amountToCents(String(value)))
+  .pipe(
+    z
+      .number({ error: 'Enter an amount with at most two decimals, e.g. 1250.50.' })
+      .min(1, { error: 'The amount must be more than 0.' })
+      .max(MONEY_AMOUNT_MAX_CENTS, { error: 'The amount must be at most 1,000,000.00.' }),
+  );
+
+/** Row ids are PostgreSQL integers: anything larger is refused as bad input, not by the database. */
+const MAX_ID = 2_147_483_647;
+const bodyId = z.number().int().min(1).max(MAX_ID);
+const queryId = z.coerce.number().int().min(1).max(MAX_ID);
+
+export const payLogDirection = z.enum(['credit', 'debit']);
+export const payLogCategory = z.enum([
+  'offline_payment_received',
+  'goodwill_credit',
+  'chargeback',
+  'correction',
+  'promotion',
+]);
+export const payLogStatus = z.enum(['pending_audit', 'approved', 'rejected']);
+
+/** GET /onsite/fn/companyBalance: the viewer's company's available balance. */
+export const companyBalanceResult = z.object({
+  /** Decimal amount (two places at most), e.g. 12345.67. */
+  available_score: z.number(),
+  available_cents: z.number().int(),
+  currency: z.literal('usd'),
+});
+
+/** GET /admin/companyListNoPage?account_type=1|2 (1 brands, 2 retailers). */
+export const companyListNoPageQuery = z.object({
+  account_type: z
+    .enum(['1', '2'], { error: 'account_type must be 1 (brands) or 2 (retailers).' })
+    .transform(Number),
+});
+
+export const companySummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.number().int(),
+  state: z.string().nullable(),
+  status: z.string(),
+  onsite_available: z.boolean(),
+});
+
+/** POST /bee/adminAddPayLog (admin): a payment log that another admin must audit. */
+export const payLogAddBody = z.strictObject({
+  companyId: bodyId,
+  direction: payLogDirection,
+  amount: moneyAmount,
+  category: payLogCategory,
+  /** Cheque or wire number. */
+  externalReference: z.string().trim().max(100).optional(),
+  note: z.string().trim().max(1000).optional(),
+});
+
+/** PUT /bee/auditPayLog (admin other than the creator); a rejection needs a note. */
+export const payLogAuditBody = z
+  .strictObject({
+    id: bodyId,
+    decision: z.enum(['approved', 'rejected']),
+    note: z.string().trim().max(1000).optional(),
+  })
+  .refine((body) => body.decision !== 'rejected' || Boolean(body.note), {
+    path: ['note'],
+    error: 'Give the reason for rejecting this payment log.',
+  });
+
+/** GET /bee/payLogList: admins see every company (optional filter); others only their own company. */
+export const payLogListQuery = pageQuery.extend({
+  status: payLogStatus.optional(),
+  category: payLogCategory.optional(),
+  companyId: queryId.optional(),
+});
+
+export const payLogIdParams = z.object({ id: queryId });
+
+export const payLogRow = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  direction: payLogDirection,
+  /** Decimal amount, always positive; the direction says which way it moves. */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  category: payLogCategory,
+  externalReference: z.string().nullable(),
+  note: z.string().nullable(),
+  status: payLogStatus,
+  /** The creator's name. */
+  createdBy: z.string(),
+  auditedBy: z.string().nullable(),
+  /** ISO timestamps. */
+  auditedAt: z.string().nullable(),
+  auditNote: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type PayLogDirection = z.infer<typeof payLogDirection>;
+export type PayLogCategory = z.infer<typeof payLogCategory>;
+export type PayLogStatus = z.infer<typeof payLogStatus>;
+export type CompanyBalanceResult = z.infer<typeof companyBalanceResult>;
+export type CompanyListNoPageQuery = z.infer<typeof companyListNoPageQuery>;
+export type CompanySummary = z.infer<typeof companySummary>;
+/** The body as the server reads it (the amount in integer cents). */
+export type PayLogAddBody = z.infer<typeof payLogAddBody>;
+/** The body as a client sends it (the amount as typed). */
+export type PayLogAddInput = z.input<typeof payLogAddBody>;
+export type PayLogAuditBody = z.infer<typeof payLogAuditBody>;
+export type PayLogListQuery = z.infer<typeof payLogListQuery>;
+export type PayLogRow = z.infer<typeof payLogRow>;
