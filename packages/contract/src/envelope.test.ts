@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { envelope, optionalInput, pageOf, pageQuery } from './envelope.ts';
 
 describe('envelope', () => {
   it('accepts { code, msg, en_message?, data } and rejects a missing code', () => {
@@ -28,5 +28,17 @@ describe('pageQuery', () => {
     const tooBig = pageQuery.safeParse({ pageSize: 101 });
     expect(tooBig.success).toBe(false);
     expect(tooBig.error?.issues[0]?.path).toEqual(['pageSize']);
+  });
+});
+
+describe('optionalInput', () => {
+  const state = z.object({ state: optionalInput(z.string().regex(/^[A-Z]{2}$/)) });
+
+  it('reads a blank value as not given, and still checks a real one', () => {
+    expect(state.parse({ state: '' })).toEqual({ state: undefined });
+    expect(state.parse({ state: '   ' })).toEqual({ state: undefined });
+    expect(state.parse({})).toEqual({});
+    expect(state.parse({ state: 'CA' })).toEqual({ state: 'CA' });
+    expect(state.safeParse({ state: 'California' }).success).toBe(false);
   });
 });

@@ -30,3 +30,14 @@ export function pageOf<T extends z.ZodType>(row: T) {
 
 /** A validation failure names the fields that failed: `data.fields` maps a dotted path to its message. */
 export const fieldErrors = z.object({ fields: z.record(z.string(), z.string()) });
+
+/**
+ * An optional field that also takes a blank value as "not given": forms and query strings send '' for an
+ * empty input (`?status=`), which would otherwise fail the field's own rule.
+ */
+export function optionalInput<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.ts';
+import { optionalInput, pageQuery } from './envelope.ts';
 
 /** The largest amount of one payment log: 1,000,000.00 in cents. */
 export const MONEY_AMOUNT_MAX_CENTS = 100_000_000;
@@ -78,8 +78,8 @@ export const payLogAddBody = z.strictObject({
   amount: moneyAmount,
   category: payLogCategory,
   /** Cheque or wire number. */
-  externalReference: z.string().trim().max(100).optional(),
-  note: z.string().trim().max(1000).optional(),
+  externalReference: optionalInput(z.string().trim().max(100)),
+  note: optionalInput(z.string().trim().max(1000)),
 });
 
 /** PUT /bee/auditPayLog (admin other than the creator); a rejection needs a note. */
@@ -96,9 +96,9 @@ export const payLogAuditBody = z
 
 /** GET /bee/payLogList: admins see every company (optional filter); others only their own company. */
 export const payLogListQuery = pageQuery.extend({
-  status: payLogStatus.optional(),
-  category: payLogCategory.optional(),
-  companyId: queryId.optional(),
+  status: optionalInput(payLogStatus),
+  category: optionalInput(payLogCategory),
+  companyId: optionalInput(queryId),
 });
 
 export const payLogIdParams = z.object({ id: queryId });

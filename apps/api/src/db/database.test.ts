@@ -7,7 +7,25 @@ import { type Database, type OpenedDatabase, openDatabase } from './database.ts'
 import { LOCK_FILE_NAME } from './dataLock.ts';
 import { captchas, companies, loginAttempts, sessions, users } from './schema.ts';
 
-const TABLES = ['captchas', 'companies', 'login_attempts', 'sessions', 'users'];
+const TABLES = [
+  'brand_requests',
+  'brand_retailers',
+  'captchas',
+  'companies',
+  'configs',
+  'dict_data',
+  'dict_types',
+  'email_codes',
+  'files',
+  'ledger_entries',
+  'ledger_transactions',
+  'login_attempts',
+  'outbox',
+  'pay_logs',
+  'sessions',
+  'signed_links',
+  'users',
+];
 const TIMEOUT = 60_000;
 
 const dirs: string[] = [];
