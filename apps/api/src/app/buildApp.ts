@@ -117,8 +117,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   if (context) {
     registerAuth(app, context.db);
-    for (const routes of [sessionRoutes, accountRoutes, systemRoutes, fileRoutes, moneyRoutes]) {
-      await routes(api, context);
+    const modules = {
+      session: sessionRoutes,
+      account: accountRoutes,
+      system: systemRoutes,
+      files: fileRoutes,
+      money: moneyRoutes,
+    };
+    for (const [tag, routes] of Object.entries(modules)) {
+      // Each module's routes are grouped under its name in the OpenAPI document.
+      await app.register(async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          route.schema = { ...route.schema, tags: [tag] };
+        });
+        await routes(scope.withTypeProvider<ZodTypeProvider>(), context);
+      });
     }
   }
   return app;

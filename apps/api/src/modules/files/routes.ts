@@ -69,7 +69,6 @@ export async function fileRoutes(app: ApiApp, context: AppContext): Promise<void
       '/api/common/upload',
       {
         schema: {
-          tags: ['files'],
           summary:
             'Upload one file (multipart field "file", at most 5 MB; its content must match its extension)',
           consumes: ['multipart/form-data'],
@@ -106,7 +105,6 @@ export async function fileRoutes(app: ApiApp, context: AppContext): Promise<void
       '/api/common/download',
       {
         schema: {
-          tags: ['files'],
           summary: "Download one of the company's files; delete=true removes a server-generated file after",
           querystring: downloadQuery,
         },
@@ -132,7 +130,6 @@ export async function fileRoutes(app: ApiApp, context: AppContext): Promise<void
       '/api/common/download/resource',
       {
         schema: {
-          tags: ['files'],
           summary: "Download one of the company's stored files by name or path (uploads/<fileName>)",
           querystring: downloadResourceQuery,
         },

@@ -9,7 +9,6 @@ export async function systemRoutes(app: ApiApp, context: AppContext): Promise<vo
     '/api/system/dict/data/type/:type',
     {
       schema: {
-        tags: ['system'],
         summary: 'Active entries of a dictionary in display order (an unknown type has none)',
         params: dictTypeParams,
         response: { 200: envelope(z.array(dictEntry)) },
@@ -22,7 +21,6 @@ export async function systemRoutes(app: ApiApp, context: AppContext): Promise<vo
     '/api/system/config/configKey/:key',
     {
       schema: {
-        tags: ['system'],
         summary: 'The value of a configuration key, in data and (as the template reads it) in msg',
         params: configKeyParams,
         response: { 200: envelope(z.string()) },
