@@ -18,14 +18,12 @@ import {
   BrandRequestStatus,
   brandRequests,
   CompanyType,
-  companies,
   SignedLinkPurpose,
   signedLinks,
-  users,
 } from '../../db/schema.ts';
-import { EmailLock, first, isUniqueViolation, lockEmail } from './db.ts';
+import { createCompanyWithOwner, EmailLock, first, isUniqueViolation, lockEmail } from './db.ts';
 import { brandInviteMail, brandRejectedMail, brandRequestReceivedMail } from './mails.ts';
-import { emailTakenError, findUserId, OWNER_ROLE } from './register.ts';
+import { emailTakenError, findUserId } from './register.ts';
 
 const INVITE_DAYS = 7;
 
@@ -145,42 +143,33 @@ export async function decideBrandRequest(
         .where(stillSubmitted(body.id))
         .returning();
       if (!request) return null;
-      const company = first(
-        await tx
-          .insert(companies)
-          .values({
-            type: CompanyType.brand,
-            name: request.companyName,
-            onsiteAvailable: request.onsiteService,
-            email: request.email,
-            phone: request.phone,
-            website: request.website,
-            state: request.state,
-          })
-          .returning({ id: companies.id }),
-      );
       // The owner has no password yet: the invitation link lets them set one.
-      const user = first(
-        await tx
-          .insert(users)
-          .values({
-            companyId: company.id,
-            email: request.email,
-            firstName: request.firstName,
-            lastName: request.lastName,
-            userType: CompanyType.brand,
-            userRole: OWNER_ROLE,
-          })
-          .returning({ id: users.id }),
+      const { companyId, userId } = await createCompanyWithOwner(
+        tx,
+        {
+          type: CompanyType.brand,
+          name: request.companyName,
+          onsiteAvailable: request.onsiteService,
+          email: request.email,
+          phone: request.phone,
+          website: request.website,
+          state: request.state,
+        },
+        {
+          email: request.email,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          passwordHash: null,
+        },
       );
       await tx.insert(signedLinks).values({
-        userId: user.id,
+        userId,
         purpose: SignedLinkPurpose.invite,
         tokenHash: hashSecret(token),
         expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * 3600_000),
       });
-      await tx.update(brandRequests).set({ companyId: company.id }).where(eq(brandRequests.id, request.id));
-      return { request, companyId: company.id };
+      await tx.update(brandRequests).set({ companyId }).where(eq(brandRequests.id, request.id));
+      return { request, companyId };
     });
   } catch (error) {
     // The address got an account since the request was sent: the request stays open for a rejection.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { companies, users } from '../../db/schema.ts';
 import type { Transaction } from '../../db/seed.ts';
 
 /** Advisory-lock namespaces of this module (the first key of pg_advisory_xact_lock(int, int)). */
@@ -27,4 +28,26 @@ export function first<T>(rows: T[]): T {
   const [row] = rows;
   if (!row) throw new Error('the statement returned no row');
   return row;
+}
+
+/** user_role of a company's first user: its owner. */
+export const OWNER_ROLE = 1;
+
+/**
+ * A new company and its owner (user type = company type), in the caller's transaction. The owner's
+ * password hash is null when they are invited to set one.
+ */
+export async function createCompanyWithOwner(
+  tx: Transaction,
+  company: Omit<typeof companies.$inferInsert, 'id'>,
+  owner: Pick<typeof users.$inferInsert, 'email' | 'firstName' | 'lastName' | 'passwordHash'>,
+): Promise<{ companyId: number; userId: number }> {
+  const created = first(await tx.insert(companies).values(company).returning({ id: companies.id }));
+  const user = first(
+    await tx
+      .insert(users)
+      .values({ ...owner, companyId: created.id, userType: company.type, userRole: OWNER_ROLE })
+      .returning({ id: users.id }),
+  );
+  return { companyId: created.id, userId: user.id };
 }

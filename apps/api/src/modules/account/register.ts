@@ -5,14 +5,11 @@ import type { AppContext } from '../../app/context.ts';
 import { ApiError } from '../../app/envelope.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/database.ts';
-import { companies, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { Transaction } from '../../db/seed.ts';
-import { first, isUniqueViolation } from './db.ts';
+import { createCompanyWithOwner, isUniqueViolation } from './db.ts';
 import { EMAIL_CODE_MINUTES, issueEmailCode, useEmailCode, wrongCodeError } from './emailCodes.ts';
 import { codeMail, welcomeMail } from './mails.ts';
-
-/** users.user_role of a company's first user. */
-export const OWNER_ROLE = 1;
 
 export function emailTakenError(): ApiError {
   return new ApiError(409, 'An account with this email already exists.');
@@ -48,34 +45,18 @@ export async function register(context: AppContext, body: RegisterBody): Promise
     // The code is used up only if the accounts are written too (a failed insert rolls both back).
     created = await context.db.transaction(async (tx) => {
       if (!(await useEmailCode(tx, body.email, 'register', body.code))) return null;
-      const company = first(
-        await tx
-          .insert(companies)
-          .values({
-            type: body.accountType,
-            name: body.companyName,
-            email: body.email,
-            phone: body.phone,
-            state: body.state,
-            timezone: body.timezone,
-          })
-          .returning({ id: companies.id }),
+      return createCompanyWithOwner(
+        tx,
+        {
+          type: body.accountType,
+          name: body.companyName,
+          email: body.email,
+          phone: body.phone,
+          state: body.state,
+          timezone: body.timezone,
+        },
+        { email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName },
       );
-      const user = first(
-        await tx
-          .insert(users)
-          .values({
-            companyId: company.id,
-            email: body.email,
-            passwordHash,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            userType: body.accountType,
-            userRole: OWNER_ROLE,
-          })
-          .returning({ id: users.id }),
-      );
-      return { userId: user.id, companyId: company.id };
     });
   } catch (error) {
     // Two registrations of one address racing: the unique index lets one through.

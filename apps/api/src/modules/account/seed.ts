@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { BrandRequestStatus, brandRequests, CompanyType, companies, users } from '../../db/schema.ts';
 import type { Transaction } from '../../db/seed.ts';
-import { OWNER_ROLE } from './register.ts';
+import { OWNER_ROLE } from './db.ts';
 
 const APPLICANTS: [company: string, first: string, last: string, state: string, onsite: boolean][] = [
   ['Alpenglow Cycles', 'Maya', 'Lindqvist', 'CO', false],
