@@ -34,6 +34,13 @@ if (await seedIfEmpty(database.db))
   console.log('database: demo data seeded (README lists the demo accounts)');
 
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+// The mailer logs through the app's logger, which exists once the app is built.
+const mailer = createMailer({
+  db: database.db,
+  smtpUrl: process.env.SMTP_URL || undefined,
+  from: process.env.MAIL_FROM || undefined,
+  log: (fields, msg) => app.log.info(fields, msg),
+});
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY === '1',
@@ -42,18 +49,13 @@ const app = await buildApp({
     db: database.db,
     engine: database.engine,
     files: createLocalStorage(process.env.FILES_DIR || path.join(dataDir, 'files')),
-    mailer: createMailer({
-      db: database.db,
-      smtpUrl: process.env.SMTP_URL || undefined,
-      from: process.env.MAIL_FROM || undefined,
-      log: (fields, msg) => app.log.info(fields, msg),
-    }),
+    mailer,
     consoleUrl: process.env.PUBLIC_URL || `http://${shownHost}:${port}/ec`,
     loginRateLimit: process.env.LOGIN_RATE_LIMIT ? Number(process.env.LOGIN_RATE_LIMIT) : undefined,
   },
 });
 await app.listen({ port, host });
-const stopHousekeeping = startHousekeeping(database.db, (fields, msg) => app.log.info(fields, msg));
+const stopHousekeeping = startHousekeeping(database.db, mailer, (fields, msg) => app.log.info(fields, msg));
 console.log(`Console on http://${shownHost}:${port}/ec/ (API under /api, ${database.engine})`);
 
 let closing = false;

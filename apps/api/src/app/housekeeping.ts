@@ -1,9 +1,11 @@
 // Deletes rows that only mattered for a while: used or expired captchas and e-mail codes, old sign-in
 // attempts (the captcha rule looks back 15 minutes; a month is kept for investigating attacks) and
 // sessions that ended a month ago. Runs at start and every hour; safe on several instances at once.
+// Also retries e-mail whose delivery failed.
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { captchas, emailCodes, loginAttempts, sessions } from '../db/schema.ts';
+import type { OutboxMailer } from '../mail/createMailer.ts';
 
 const DAY_MS = 24 * 3600_000;
 export const HOUSEKEEPING_EVERY_MS = 3600_000;
@@ -43,13 +45,24 @@ export async function sweepExpired(db: Database, now = new Date()): Promise<Swep
   };
 }
 
-/** Sweeps now and then every hour; the timer does not keep the process alive. Returns a stop function. */
-export function startHousekeeping(db: Database, log: (fields: object, msg: string) => void): () => void {
-  const run = () =>
-    sweepExpired(db).then(
-      (swept) => log(swept, 'housekeeping: expired rows deleted'),
-      (error) => log({ err: error }, 'housekeeping failed'),
-    );
+/**
+ * Sweeps (and retries failed e-mail) now and then every hour; the timer does not keep the process alive.
+ * Returns a stop function.
+ */
+export function startHousekeeping(
+  db: Database,
+  mailer: OutboxMailer,
+  log: (fields: object, msg: string) => void,
+): () => void {
+  const run = async () => {
+    try {
+      log(await sweepExpired(db), 'housekeeping: expired rows deleted');
+      const resent = await mailer.retryFailed();
+      if (resent) log({ resent }, 'housekeeping: failed e-mail sent again');
+    } catch (error) {
+      log({ err: error }, 'housekeeping failed');
+    }
+  };
   void run();
   const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
   timer.unref();

@@ -98,4 +98,19 @@ describe(`the mailer (${testEngine})`, () => {
     expect(row?.error).toMatch(/ECONNREFUSED/);
     expect(logged).toContain('e-mail delivery failed');
   });
+
+  it('sends a failed message again once the mail server answers, and only once', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, log: () => {} });
+      expect(await mailer.retryFailed()).toBe(1);
+      expect(smtp.received.map((m) => m.to)).toEqual([[message.to]]);
+      const [row] = await t.db.select().from(outbox).where(eq(outbox.to, message.to));
+      expect(row).toMatchObject({ error: null });
+      expect(row?.sentAt).toBeInstanceOf(Date);
+      expect(await mailer.retryFailed()).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
 });
