@@ -1,5 +1,7 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './dashboard.ts';
+export * from './directory.ts';
 export {
   type Envelope,
   envelope,
@@ -11,4 +13,5 @@ export {
 } from './envelope.ts';
 export * from './files.ts';
 export * from './money.ts';
+export * from './profile.ts';
 export * from './system.ts';

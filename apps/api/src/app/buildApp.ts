@@ -16,8 +16,11 @@ import {
 import packageJson from '../../package.json' with { type: 'json' };
 import { registerAuth } from '../auth/plugin.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
+import { dashboardRoutes } from '../modules/dashboard/routes.ts';
+import { directoryRoutes } from '../modules/directory/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
+import { profileRoutes } from '../modules/profile/routes.ts';
 import { sessionRoutes } from '../modules/session/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
 import { registerConsoleSite } from './consoleSite.ts';
@@ -123,6 +126,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       system: systemRoutes,
       files: fileRoutes,
       money: moneyRoutes,
+      directory: directoryRoutes,
+      dashboard: dashboardRoutes,
+      profile: profileRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

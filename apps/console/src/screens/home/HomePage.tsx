@@ -26,7 +26,7 @@ export interface HomePageProps {
 /** The public home page (/home): what the console is and who it is for. */
 export function HomePage({ product }: HomePageProps) {
   return (
-    <main className="home">
+    <div className="home">
       <header className="home__header">
         <h1>{product}</h1>
         <p>
@@ -42,6 +42,6 @@ export function HomePage({ product }: HomePageProps) {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

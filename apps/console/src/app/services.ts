@@ -1,0 +1,35 @@
+import { createHttpClient, type HttpClient, tokenAtom } from '@console/core';
+import { createFeedbackController, type FeedbackController } from '@console/ui';
+import { getDefaultStore } from 'jotai';
+import type { Store } from 'jotai/vanilla';
+import { createShellApi, type ShellApi } from './api';
+
+/** The one instance of each service the app shares: store, feedback, http client and the shell's calls. */
+export interface ConsoleServices {
+  store: Store;
+  feedback: FeedbackController;
+  http: HttpClient;
+  api: ShellApi;
+  /** The router sets what "log in again" in the session-expired dialog does. */
+  onSessionExpired(handler: () => void): void;
+}
+
+export function createConsoleServices(): ConsoleServices {
+  const store = getDefaultStore();
+  const feedback = createFeedbackController();
+  let sessionExpired: () => void = () => {};
+  const http = createHttpClient({
+    getToken: () => store.get(tokenAtom),
+    feedback: feedback.feedback,
+    onSessionExpired: () => sessionExpired(),
+  });
+  return {
+    store,
+    feedback,
+    http,
+    api: createShellApi(http),
+    onSessionExpired(handler) {
+      sessionExpired = handler;
+    },
+  };
+}

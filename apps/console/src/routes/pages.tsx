@@ -1,0 +1,71 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { LoadingScreen } from '../shell/LoadingScreen';
+import type { ScreenKey } from './routeTable';
+
+/** What every screen inside the console frame receives. */
+export interface ShellScreenProps {
+  /** The route's title (spec §2), for the page heading. */
+  title: string;
+  /** The tab's full path (path and query). */
+  fullPath: string;
+}
+
+type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
+const named = <P,>(load: () => Promise<Record<string, ComponentType<P>>>, name: string): Lazy<P> =>
+  lazy(async () => {
+    const module = await load();
+    const component = module[name];
+    if (!component) throw new Error(`${name} is not exported`);
+    return { default: component };
+  });
+
+/** Screens inside the console frame, loaded on first use. */
+export const shellScreens: Record<ScreenKey, Lazy<ShellScreenProps>> = {
+  dashboard: named(() => import('../screens/dashboard/DashboardPage'), 'DashboardPage'),
+  onsiteAmountList: named(() => import('../screens/onsite/BalanceHistoryPage'), 'BalanceHistoryPage'),
+  notAvailable: named(() => import('../screens/notAvailable/NotAvailablePage'), 'NotAvailablePage'),
+};
+
+/** Public pages (spec §2 "Routes needing no login"), each loaded on first use. */
+const publicScreens: Record<string, Lazy<object>> = {
+  '/login': named(() => import('../screens/auth/LoginPage'), 'LoginPage'),
+  '/register': named(() => import('../screens/auth/RegisterPage'), 'RegisterPage'),
+  '/forgotPassword': named(() => import('../screens/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  '/changePassword': named(() => import('../screens/auth/ChangePasswordPage'), 'ChangePasswordPage'),
+  '/login_setup': named(() => import('../screens/auth/LoginSetupPage'), 'LoginSetupPage'),
+  '/home': named(() => import('../screens/home/HomeRoute'), 'HomeRoute'),
+  '/brands': named(() => import('../screens/public/BrandsPage'), 'BrandsPage'),
+  '/retailers': named(() => import('../screens/public/RetailersPage'), 'RetailersPage'),
+  '/questionnaire': named(() => import('../screens/public/QuestionnairePage'), 'QuestionnairePage'),
+  '/serviceOrderPdf': named(() => import('../screens/public/ServiceOrderPdfPage'), 'ServiceOrderPdfPage'),
+  '/404': named(() => import('../screens/errors/NotFoundPage'), 'NotFoundPage'),
+  '/401': named(() => import('../screens/errors/ForbiddenPage'), 'ForbiddenPage'),
+};
+
+export function PublicScreen({ path }: { path: string }) {
+  const Screen = publicScreens[path] ?? publicScreens['/404'];
+  if (!Screen) return null;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** Signed-in pages without the sidebar (spec §2 "Other pages"). */
+export const STANDALONE_PATHS: readonly string[] = ['/index', '/user/profile'];
+
+const standaloneScreens: Record<string, Lazy<object>> = {
+  '/index': named(() => import('../screens/index/IndexPage'), 'IndexPage'),
+  '/user/profile': named(() => import('../screens/profile/ProfilePage'), 'ProfilePage'),
+};
+
+export function StandaloneScreen({ path }: { path: string }) {
+  const Screen = standaloneScreens[path];
+  if (!Screen) return null;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Screen />
+    </Suspense>
+  );
+}

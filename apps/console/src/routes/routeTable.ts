@@ -1,0 +1,232 @@
+import type { RouteDef } from '@console/core';
+
+/**
+ * Which screen a route shows. Business areas that arrive in later issues show `notAvailable`: the
+ * layout, title and breadcrumb, and an honest "not available yet" state.
+ */
+export type ScreenKey = 'dashboard' | 'onsiteAmountList' | 'notAvailable';
+
+export type ConsoleRoute = RouteDef<ScreenKey>;
+
+const page = (
+  path: string,
+  name: string,
+  title: string,
+  extra: Partial<ConsoleRoute> = {},
+): ConsoleRoute => ({
+  path,
+  name,
+  element: 'notAvailable',
+  ...extra,
+  meta: { title, ...extra.meta },
+});
+
+const hidden = (path: string, name: string, title: string, activeMenu?: string): ConsoleRoute =>
+  page(path, name, title, { hidden: true, meta: { title, ...(activeMenu ? { activeMenu } : {}) } });
+
+/**
+ * The route table of spec §2, for the signed-in layout. User types: 1 brand, 2 retailer, 3 platform admin;
+ * a route without `userTypes` is open to all three. `permissions` is the sidebar's sub-permission number.
+ * Public routes, `/index` and `/user/profile` (pages without the sidebar) are in `publicRoutes.tsx`.
+ */
+export const routeTable: readonly ConsoleRoute[] = [
+  {
+    path: '/',
+    redirect: '/dashboard',
+    children: [
+      page('dashboard', 'Dashboard', 'Dashboard', {
+        element: 'dashboard',
+        meta: { icon: 'dashboard', affix: true },
+      }),
+      hidden('editSchedule', 'EditSchedule', 'Edit Schedule'),
+    ],
+  },
+  {
+    path: '/quickStart',
+    userTypes: [2],
+    children: [page('index', 'QuickStart', 'Quick Start Guide', { meta: { icon: 'document' } })],
+  },
+  {
+    path: '/warranty',
+    redirect: '/warranty/index',
+    children: [
+      page('index', 'Warranty', 'Warranties', { meta: { icon: 'warranty' } }),
+      hidden('detail', 'WarrantyDetail', 'Warranty Detail', '/warranty/index'),
+      hidden('addwar', 'AddWarranty', 'Add Warranties', '/warranty/index'),
+    ],
+  },
+  {
+    path: '/brand',
+    userTypes: [2],
+    children: [page('index', 'Brand', 'Brands', { meta: { icon: 'shop' } })],
+  },
+  {
+    path: '/events',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    userTypes: [2],
+    meta: { title: 'Events', icon: 'calendar' },
+    children: [
+      page('eventsManager', 'EventsManager', 'Event Booking Manager'),
+      page('eventsStting', 'EventsSetting', 'Event Setting'),
+      hidden('detail', 'EventDetail', 'Event Detail', '/events/eventsManager'),
+    ],
+  },
+  {
+    path: '/testRides',
+    redirect: 'noRedirect',
+    userTypes: [1],
+    meta: { title: 'Test Rides', icon: 'calendar' },
+    children: [
+      // Spec §2: Test Rides reuses the event manager screen (the same screen key once it exists).
+      page('testRides', 'TestRides', 'Test Rides', { meta: { icon: 'calendar' } }),
+      hidden('detail', 'TestRideDetail', 'Test Ride Detail', '/testRides/testRides'),
+    ],
+  },
+  {
+    path: '/reports',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    userTypes: [2],
+    meta: { title: 'Reports', icon: 'money' },
+    children: [page('transaction', 'Transaction', 'Transactions'), page('payouts', 'Payouts', 'Payouts')],
+  },
+  {
+    path: '/live_data_program',
+    userTypes: [2],
+    children: [page('index', 'LiveDataProgram', 'Live Data Program', { meta: { icon: 'chart' } })],
+  },
+  {
+    path: '/company',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    userTypes: [2],
+    meta: { title: 'Company', icon: 'shop' },
+    children: [
+      page('details', 'details', 'Company Details'),
+      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
+      page('shop', 'Shop', 'Shop(s)'),
+      page('service', 'Service', 'Service Menu'),
+      page('employee', 'Employee', 'Employees'),
+      page('documents', 'Documents', 'Documents'),
+      hidden('shop/detail/:id', 'ShopDetail', 'Shop Detail', '/company/shop'),
+    ],
+  },
+  {
+    path: '/company',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    userTypes: [1],
+    meta: { title: 'Company', icon: 'shop' },
+    children: [
+      page('details', 'details', 'Company Details'),
+      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
+      page('retailers', 'Retailers', 'Retailers'),
+      page('employee', 'Employee', 'Employees'),
+      page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', { permissions: 1 }),
+      page('fulfillment', 'Fulfillment', 'Fulfillment Type'),
+      page('product', 'Product', 'Products'),
+      page('webhook', 'Webhook', 'Developer', { permissions: 1 }),
+    ],
+  },
+  {
+    // Spec §2: no role restriction is stated for this group.
+    path: '/appointment',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    meta: { title: 'Appointments', icon: 'calendar' },
+    children: [
+      page('list', 'AppointmentList', 'Appointment List'),
+      hidden('detail/:id', 'AppointmentDetail', 'Appointment Detail', '/appointment/list'),
+    ],
+  },
+  {
+    path: '/bugs',
+    userTypes: [1, 2],
+    children: [
+      page('index', 'Bugs', 'Bug Reports', { meta: { icon: 'bug' } }),
+      hidden('allBugs', 'AllBugs', 'All Bugs', '/bugs/index'),
+      hidden('allBugs/bugDetails', 'BugDetails', 'Bug Details', '/bugs/index'),
+    ],
+  },
+  {
+    path: '/admin-company',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    userTypes: [3],
+    meta: { title: 'Companies', icon: 'shop' },
+    children: [page('brand', 'AdminBrand', 'Brands'), page('retailer', 'AdminRetailer', 'Retailers')],
+  },
+  {
+    path: '/adminConfiguration',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    userTypes: [3],
+    meta: { title: 'Configuration', icon: 'setting' },
+    children: [
+      page('adminWarrantyCompensation', 'AdminWarrantyCompensation', 'Warranty Compensation'),
+      hidden(
+        'adminWarrantyDetail/:id',
+        'AdminWarrantyDetail',
+        'Warranty Compensation Detail',
+        '/adminConfiguration/adminWarrantyCompensation',
+      ),
+      page('fulfillmentType', 'FulfillmentType', 'Fulfillment Type'),
+      hidden('reverse/:id', 'Reverse', 'Reverse Direction', '/adminConfiguration/fulfillmentType'),
+    ],
+  },
+  {
+    path: '/admin-user',
+    userTypes: [3],
+    children: [page('index', 'AdminUser', 'Users', { meta: { icon: 'user' } })],
+  },
+  {
+    path: '/financial',
+    userTypes: [3],
+    children: [page('index', 'Financial', 'Financial', { meta: { icon: 'money' } })],
+  },
+  {
+    path: '/admin/shop',
+    userTypes: [3],
+    children: [
+      page('index', 'AdminShop', 'Shops', { meta: { icon: 'shop' } }),
+      hidden('detail/:id', 'AdminShopDetail', 'Shop Detail', '/admin/shop/index'),
+    ],
+  },
+  {
+    path: '/amount',
+    userTypes: [3],
+    permissions: 2,
+    children: [page('index', 'Amount', 'Amount list', { meta: { icon: 'money' } })],
+  },
+  {
+    path: '/admin_bugs',
+    userTypes: [3],
+    children: [
+      page('index', 'AdminBugs', 'Bug Reports', { meta: { icon: 'bug' } }),
+      hidden('allBugs/bugDetails', 'AdminBugDetails', 'Bug Details', '/admin_bugs/index'),
+    ],
+  },
+  {
+    // Opened in a new tab from the balance in the top bar (brand users).
+    path: '/onsite/amount',
+    hidden: true,
+    userTypes: [1],
+    children: [page('list', 'OnsiteAmountList', 'Balance History', { element: 'onsiteAmountList' })],
+  },
+  {
+    path: '/onsite/work',
+    hidden: true,
+    userTypes: [1],
+    children: [page('flightBoard', 'FlightBoard', 'Onsite Service')],
+  },
+];
+
+/** Where the user menu's links go (spec §2 "Layout"). */
+export const SHELL_PATHS = {
+  dashboard: '/dashboard',
+  profile: '/user/profile',
+  companyDetails: '/company/details',
+  onsiteService: '/onsite/work/flightBoard',
+  balanceHistory: '/onsite/amount/list',
+} as const;

@@ -1,0 +1,5 @@
+import { PublicFrame } from '../public/PublicFrame';
+
+export function RegisterPage() {
+  return <PublicFrame>RegisterPage</PublicFrame>;
+}

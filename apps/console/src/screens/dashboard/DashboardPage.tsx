@@ -1,0 +1,5 @@
+import type { ShellScreenProps } from '../../routes/pages';
+
+export function DashboardPage({ title }: ShellScreenProps) {
+  return <h2>{title}</h2>;
+}

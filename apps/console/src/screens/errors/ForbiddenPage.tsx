@@ -1,0 +1,13 @@
+import { usePageTitle } from '../../app/usePageTitle';
+import { ErrorPage } from './ErrorPage';
+
+export function ForbiddenPage() {
+  usePageTitle('401');
+  return (
+    <ErrorPage
+      code={401}
+      heading="You have no access to this page"
+      text="This page belongs to another kind of account. If you think you should see it, ask your administrator."
+    />
+  );
+}

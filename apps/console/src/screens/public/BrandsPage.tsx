@@ -1,0 +1,5 @@
+import { PublicFrame } from '../public/PublicFrame';
+
+export function BrandsPage() {
+  return <PublicFrame>BrandsPage</PublicFrame>;
+}

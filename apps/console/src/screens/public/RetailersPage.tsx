@@ -1,0 +1,5 @@
+import { PublicFrame } from '../public/PublicFrame';
+
+export function RetailersPage() {
+  return <PublicFrame>RetailersPage</PublicFrame>;
+}
