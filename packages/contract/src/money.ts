@@ -137,3 +137,23 @@ export type PayLogAddInput = z.input<typeof payLogAddBody>;
 export type PayLogAuditBody = z.infer<typeof payLogAuditBody>;
 export type PayLogListQuery = z.infer<typeof payLogListQuery>;
 export type PayLogRow = z.infer<typeof payLogRow>;
+
+/** GET /onsite/fn/ledgerEntries: the viewer's company's available-balance entries, newest first. */
+export const ledgerEntryListQuery = pageQuery;
+
+export const ledgerEntryRow = z.object({
+  id: z.number().int(),
+  /** ISO timestamp of the transaction. */
+  postedAt: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  referenceType: z.string(),
+  referenceId: z.string(),
+  /** Decimal amount, signed: negative takes from the balance. */
+  amount: z.number(),
+  /** The available balance right after this entry (decimal). */
+  balanceAfter: z.number(),
+});
+
+export type LedgerEntryListQuery = z.infer<typeof ledgerEntryListQuery>;
+export type LedgerEntryRow = z.infer<typeof ledgerEntryRow>;

@@ -3,11 +3,7 @@ import { z } from 'zod';
 import { downloadFileNamePattern } from './files.ts';
 
 const personName = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter your ${what}.`)
-    .max(100, `The ${what} must be at most 100 characters.`);
+  z.string().trim().min(1, `Enter your ${what}.`).max(100, `The ${what} must be at most 100 characters.`);
 
 /**
  * `PUT /bee/profile`. `avatar` is the `fileName` of a PNG or JPEG the user's company uploaded; null removes
@@ -16,7 +12,11 @@ const personName = (what: string) =>
 export const profileUpdateBody = z.strictObject({
   firstName: personName('first name'),
   lastName: personName('last name'),
-  avatar: z.string().regex(downloadFileNamePattern, 'Not a file name this server gives.').nullable().optional(),
+  avatar: z
+    .string()
+    .regex(downloadFileNamePattern, 'Not a file name this server gives.')
+    .nullable()
+    .optional(),
 });
 
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;

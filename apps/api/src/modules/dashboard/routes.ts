@@ -9,7 +9,8 @@ export async function dashboardRoutes(app: ApiApp, context: AppContext): Promise
     '/api/dashboard/summary',
     {
       schema: {
-        summary: "The viewer's dashboard: figures for what their role owns, recent payment logs, balance trend",
+        summary:
+          "The viewer's dashboard: figures for what their role owns, recent payment logs, balance trend",
         response: { 200: envelope(dashboardSummary) },
       },
     },

@@ -1,5 +1,10 @@
 // The dashboard's figures: what the viewer's role owns, scoped by the viewer's company alone.
-import type { DashboardCard, DashboardRecentPayLog, DashboardRole, DashboardSummary } from '@console/contract';
+import type {
+  DashboardCard,
+  DashboardRecentPayLog,
+  DashboardRole,
+  DashboardSummary,
+} from '@console/contract';
 import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -35,7 +40,9 @@ async function allAvailableCents(db: Database): Promise<number> {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)`.mapWith(Number) })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.account, LedgerAccount.companyAvailable), isNotNull(ledgerEntries.companyId)));
+    .where(
+      and(eq(ledgerEntries.account, LedgerAccount.companyAvailable), isNotNull(ledgerEntries.companyId)),
+    );
   return row?.cents ?? 0;
 }
 

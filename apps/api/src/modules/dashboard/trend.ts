@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { LedgerAccount, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 import { centsToAmount } from '../money/ledger.ts';
 
-export const TREND_MONTHS = 6;
+const TREND_MONTHS = 6;
 
 /** The first instant (UTC wall time) of the current calendar month in UTC. */
 const currentMonth = sql`date_trunc('month', now() at time zone 'UTC')`;
@@ -38,7 +38,8 @@ export async function balanceTrend(db: Database, companyId: number | undefined):
     .groupBy(sql`m.month`)
     .orderBy(sql`m.month`);
   return {
-    label: companyId === undefined ? 'Net change of all available balances' : 'Net change of available balance',
+    label:
+      companyId === undefined ? 'Net change of all available balances' : 'Net change of available balance',
     points: points.map((point) => ({ month: point.month, amount: centsToAmount(point.cents) })),
   };
 }

@@ -14,7 +14,8 @@ export async function directoryRoutes(app: ApiApp, context: AppContext): Promise
     {
       config: publicList,
       schema: {
-        summary: 'Active brands on the platform (public facts only), by name; q searches names, state filters',
+        summary:
+          'Active brands on the platform (public facts only), by name; q searches names, state filters',
         querystring: directoryQuery,
         response: { 200: envelope(pageOf(directoryBrandRow)) },
       },

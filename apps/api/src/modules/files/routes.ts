@@ -11,9 +11,16 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ApiError } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
-import { StorageRefusedError } from '../../files/storage.ts';
 import { checkUploadType } from './fileTypes.ts';
-import { deleteFile, downloadUrl, findFile, type StoredFile, sendFile, storeFile } from './service.ts';
+import {
+  deleteFile,
+  downloadUrl,
+  findFile,
+  readFileBytes,
+  type StoredFile,
+  sendFile,
+  storeFile,
+} from './service.ts';
 import { receiveUpload } from './upload.ts';
 
 const TYPE_NOT_ALLOWED =
@@ -33,20 +40,9 @@ async function logBadName(request: FastifyRequest, _reply: FastifyReply, error: 
   if (hasZodFastifySchemaValidationErrors(error)) logRefusal(request, 'not a name this server gives');
 }
 
-/** Reads a stored file's bytes; a missing file or one the storage refuses (a planted symlink) is a 404. */
-async function readStored(context: AppContext, request: FastifyRequest, file: StoredFile): Promise<Buffer> {
-  try {
-    const bytes = await context.files.get(file.storageKey);
-    if (bytes) return bytes;
-    request.log.error(
-      { fileName: file.fileName },
-      'download: the file is recorded but its bytes are missing',
-    );
-  } catch (error) {
-    if (!(error instanceof StorageRefusedError)) throw error;
-    logRefusal(request, error.message);
-  }
-  throw new ApiError(404);
+/** A stored file's bytes (404 when they cannot be read), logging a refusal with what was asked. */
+function readStored(context: AppContext, request: FastifyRequest, file: StoredFile): Promise<Buffer> {
+  return readFileBytes(context, file, request.log, (reason) => logRefusal(request, reason));
 }
 
 export async function fileRoutes(app: ApiApp, context: AppContext): Promise<void> {

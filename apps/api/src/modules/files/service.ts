@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app/context.ts';
+import { ApiError } from '../../app/envelope.ts';
 import { files } from '../../db/schema.ts';
+import { StorageRefusedError } from '../../files/storage.ts';
 
 export type FileKind = 'upload' | 'generated';
 export type StoredFile = typeof files.$inferSelect;
@@ -90,6 +92,27 @@ export async function deleteFile(context: FileContext, file: StoredFile): Promis
   if (!marked.length) return false;
   await context.files.delete(file.storageKey);
   return true;
+}
+
+/**
+ * A stored file's bytes, or a 404: bytes missing behind a recorded file are logged as an error; a path the
+ * storage refuses (a planted symlink) goes to `refused` with the reason, for the caller to log.
+ */
+export async function readFileBytes(
+  context: FileContext,
+  file: StoredFile,
+  log: FastifyBaseLogger,
+  refused: (reason: string) => void,
+): Promise<Buffer> {
+  try {
+    const bytes = await context.files.get(file.storageKey);
+    if (bytes) return bytes;
+    log.error({ fileName: file.fileName }, 'download: the file is recorded but its bytes are missing');
+  } catch (error) {
+    if (!(error instanceof StorageRefusedError)) throw error;
+    refused(error.message);
+  }
+  throw new ApiError(404);
 }
 
 /** Percent-encoding of RFC 5987 (`filename*`): encodeURIComponent leaves ' ( ) * as they are. */

@@ -3,6 +3,8 @@ import {
   companyListNoPageQuery,
   companySummary,
   envelope,
+  ledgerEntryListQuery,
+  ledgerEntryRow,
   pageOf,
   payLogAddBody,
   payLogAuditBody,
@@ -15,6 +17,7 @@ import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ok } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
 import { companiesOfType, companyBalance } from './companies.ts';
+import { listLedgerEntries } from './ledgerEntries.ts';
 import { ADMIN_USER_TYPE, addPayLog, auditPayLog, getPayLog, listPayLogs } from './payLogs.ts';
 
 export async function moneyRoutes(app: ApiApp, context: AppContext): Promise<void> {
@@ -25,6 +28,18 @@ export async function moneyRoutes(app: ApiApp, context: AppContext): Promise<voi
     '/api/onsite/fn/companyBalance',
     { schema: { response: { 200: envelope(companyBalanceResult) } } },
     async (request) => ok(await companyBalance(db, viewerOf(request).companyId)),
+  );
+
+  app.get(
+    '/api/onsite/fn/ledgerEntries',
+    {
+      schema: {
+        summary: "The company's available-balance entries, newest first, with the balance after each",
+        querystring: ledgerEntryListQuery,
+        response: { 200: envelope(pageOf(ledgerEntryRow)) },
+      },
+    },
+    async (request) => ok(await listLedgerEntries(db, viewerOf(request).companyId, request.query)),
   );
 
   app.get(

@@ -68,6 +68,13 @@ describe('GET /api/bee/userInfo', () => {
     expect(response.json().data.card_public_key).toBeNull();
   });
 
+  it('gives the stored avatar as its public URL', async () => {
+    const fileName = '6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f.png';
+    await t.db.update(users).set({ avatar: fileName }).where(eq(users.id, t.ids.retailerUser));
+    const response = await userInfo(await t.authAs(DEMO_USERS.retailer));
+    expect(response.json().data.avatar).toBe(`/api/public/avatar/${fileName}`);
+  });
+
   it('answers 401 in the envelope without a token or with a garbage one', async () => {
     const attempts: Record<string, string>[] = [
       {},

@@ -1,4 +1,4 @@
-import type { UserInfoData } from '@console/contract';
+import { profileAvatarUrl, type UserInfoData } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Database } from '../../db/database.ts';
@@ -46,7 +46,8 @@ export async function loadUserInfo(db: Database, userId: number): Promise<UserIn
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
-    avatar: row.avatar || null,
+    // Stored as the upload's fileName; the browser loads it from the public avatar URL.
+    avatar: row.avatar ? profileAvatarUrl(row.avatar) : null,
     user_type: row.userType,
     user_role: row.userRole,
     company_id: row.companyId,
