@@ -2,7 +2,9 @@ import type { MessageType } from '@console/core';
 import {
   createContext,
   type KeyboardEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useContext,
   useEffect,
   useRef,
@@ -11,9 +13,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { Button } from '../../kit/Button';
-import { Dialog } from '../../kit/Dialog';
-import { CloseButton } from '../../kit/Dialog/Dialog';
+import { CloseButton } from '../../kit/Dialog/CloseButton';
 import { Spinner } from '../../kit/Spinner';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
@@ -22,12 +22,16 @@ import {
   type FeedbackController,
   loadingText,
   type Notice,
-  type PendingConfirm,
   type Toast,
   type UiFeedback,
 } from './feedback.logic';
 
 const FeedbackContext = createContext<UiFeedback | null>(null);
+
+// The dialog code (Radix) loads with the first confirmation, not with every page that can show a toast.
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** The feedback of the nearest <FeedbackProvider>. */
 export function useFeedback(): UiFeedback {
@@ -228,40 +232,6 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: () => vo
   );
 }
 
-function ConfirmDialog({
-  pending,
-  onAnswer,
-}: {
-  pending: PendingConfirm;
-  onAnswer: (id: number, confirmed: boolean) => void;
-}) {
-  const text = useMessages();
-  const { request } = pending;
-  // `||`, not `??`: an empty title or button text also falls back to the catalogue.
-  return (
-    <Dialog
-      open
-      role="alertdialog"
-      width="420px"
-      title={request.title || text.confirmTitle}
-      description={request.message}
-      onOpenChange={(open) => {
-        if (!open) onAnswer(pending.id, false);
-      }}
-      footer={
-        <>
-          <Button onClick={() => onAnswer(pending.id, false)}>
-            {request.cancelText || text.confirmCancel}
-          </Button>
-          <Button variant="primary" onClick={() => onAnswer(pending.id, true)}>
-            {request.confirmText || text.confirmOk}
-          </Button>
-        </>
-      }
-    />
-  );
-}
-
 /**
  * Takes focus while shown, so a key press cannot reach the page underneath (a second Enter on the button
  * that started a download would start another), and gives it back when the last overlay closes.
@@ -324,7 +294,9 @@ export function FeedbackProvider({ controller: given, children }: FeedbackProvid
             </Stack>
           )}
           {confirm && (
-            <ConfirmDialog key={confirm.id} pending={confirm} onAnswer={controller.answerConfirm} />
+            <Suspense fallback={null}>
+              <ConfirmDialog key={confirm.id} pending={confirm} onAnswer={controller.answerConfirm} />
+            </Suspense>
           )}
           {loading !== null && <LoadingMask text={loading} />}
         </>,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
+import { CloseButton } from './CloseButton';
 import { useReturnFocus } from './returnFocus';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -66,29 +67,6 @@ const Footer = styled.div`
   justify-content: flex-end;
   gap: 12px;
   padding: 8px 20px 16px;
-`;
-
-export const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  border: 0;
-  border-radius: ${vars.radius};
-  background: transparent;
-  color: ${vars.textSecondary};
-  font-size: 20px;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    color: ${vars.primaryReadable};
-    background: ${vars.fill};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.focusRing};
-  }
 `;
 
 export interface DialogProps {

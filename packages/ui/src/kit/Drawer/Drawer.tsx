@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
-import { CloseButton, Overlay } from '../Dialog/Dialog';
+import { CloseButton } from '../Dialog/CloseButton';
+import { Overlay } from '../Dialog/Dialog';
 import { useReturnFocus } from '../Dialog/returnFocus';
 
 const slideFromRight = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
