@@ -11,13 +11,15 @@ import {
   userInfoAtom,
 } from '@console/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PublicScreen, STANDALONE_PATHS, StandaloneScreen } from '../routes/pages';
 import { routeTable } from '../routes/routeTable';
-import { ConsoleShell } from '../shell/ConsoleShell';
 import { LoadingScreen } from '../shell/LoadingScreen';
+import { Navigate, useLocation, useNavigate } from './router';
 import { useServices } from './ServicesContext';
+
+// The console frame is loaded only once someone is signed in: public pages (the login) stay light.
+const ConsoleShell = lazy(() => import('../shell/ConsoleShell').then((m) => ({ default: m.ConsoleShell })));
 
 /** Routes and user info are loaded once per page load, after sign-in or on the first visit (spec §4). */
 function useUserInfoLoaded(signedIn: boolean): boolean {
@@ -93,5 +95,9 @@ export function AppRoutes() {
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'load-routes' || !userInfo) return <LoadingScreen />;
   if (standalone) return <StandaloneScreen path={path} />;
-  return <ConsoleShell userInfo={userInfo} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <ConsoleShell userInfo={userInfo} />
+    </Suspense>
+  );
 }

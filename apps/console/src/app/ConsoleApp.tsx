@@ -1,8 +1,8 @@
 import { FeedbackProvider } from '@console/ui';
 import { Provider as StoreProvider } from 'jotai';
-import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { ROUTER_BASENAME, RouterNavigation } from './RouterNavigation';
+import { Router } from './router';
 import { ServicesProvider } from './ServicesContext';
 import type { ConsoleServices } from './services';
 
@@ -12,11 +12,11 @@ export function ConsoleApp({ services }: { services: ConsoleServices }) {
     <ServicesProvider services={services}>
       <StoreProvider store={services.store}>
         <FeedbackProvider controller={services.feedback}>
-          <BrowserRouter basename={ROUTER_BASENAME}>
+          <Router basename={ROUTER_BASENAME}>
             <RouterNavigation>
               <AppRoutes />
             </RouterNavigation>
-          </BrowserRouter>
+          </Router>
         </FeedbackProvider>
       </StoreProvider>
     </ServicesProvider>

@@ -1,7 +1,7 @@
 import { ROUTER_BASE } from '@console/core';
 import { NavigationProvider, type NavigationValue } from '@console/ui';
 import { type ReactNode, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from './router';
 
 /** The base without its trailing slash ('/ec'), as react-router's basename. */
 export const ROUTER_BASENAME = ROUTER_BASE.replace(/\/$/, '');

@@ -8,7 +8,7 @@ import {
 } from '@console/core';
 import { ConsoleLayout } from '@console/ui';
 import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/router';
 import { useServices } from '../app/ServicesContext';
 import { PRODUCT_NAME } from '../product';
 import { shellScreens } from '../routes/pages';
