@@ -362,7 +362,7 @@ describe('network failures', () => {
     const controller = new AbortController();
     const pending = makeClient().get('/slow', undefined, { signal: controller.signal });
     controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'CanceledError' });
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(feedback.notifications).toEqual([]);
   });
 });

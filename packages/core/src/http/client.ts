@@ -1,4 +1,3 @@
-import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse, isCancel } from 'axios';
 import { API_BASE, CAPTCHA_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants';
 import { catalogueMessage, messages } from '../errors';
 import type { Feedback } from '../feedback';
@@ -14,8 +13,28 @@ import { type ApiEnvelope, envelopeCode, envelopeMessage, hasEnvelopeCode } from
 import { HttpError } from './httpError';
 import { serializeQueryParams } from './query';
 
-/** Per-call options: axios' own plus the client's flags, which never leave the browser as headers. */
-export interface HttpRequestConfig<D = unknown> extends AxiosRequestConfig<D> {
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Per-call options; `tokenFree` and `silent` are the client's own and never leave the browser. */
+export interface HttpRequestConfig {
+  /** Joined to the client's `baseURL` unless it is absolute. */
+  url?: string;
+  /** Defaults to GET; either case. */
+  method?: HttpMethod | Lowercase<HttpMethod>;
+  /** Query parameters, appended to the URL by `serializeQueryParams`. */
+  params?: unknown;
+  /**
+   * The body: FormData, Blob, URLSearchParams, bytes and strings are sent as they are (the platform sets
+   * their content type); anything else is sent as JSON.
+   */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Time-out in ms, overriding the client's; 0 waits for ever. A time-out fails like a network error. */
+  timeout?: number;
+  /** How the body is read; the default reads JSON and keeps a body that is not JSON as text. */
+  responseType?: 'json' | 'blob' | 'arraybuffer' | 'text';
+  /** Aborting it rejects the call with the signal's reason and reports nothing. */
+  signal?: AbortSignal;
   /** Send no Authorization header (login, register, captcha…). */
   tokenFree?: boolean;
   /**
@@ -100,22 +119,83 @@ function isSuccessStatus(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
-function responseHeader(response: AxiosResponse, name: string): string | null {
-  const value: unknown = AxiosHeaders.from(response.headers as AxiosHeaders).get(name);
-  return value === undefined || value === null || value === false ? null : String(value);
+/** An answer with its body already read as the call's `responseType` asked. */
+interface HttpResponse {
+  status: number;
+  headers: Headers;
+  data: unknown;
+}
+
+/** The base joined to the path, then the query; an absolute URL (the external API) ignores the base. */
+function requestURL(baseURL: string, { url = '', params }: HttpRequestConfig): string {
+  const full = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url)
+    ? url
+    : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const query = serializeQueryParams(params);
+  if (!query) return full;
+  return `${full}${full.includes('?') ? '&' : '?'}${query}`;
+}
+
+function isBodyInit(data: unknown): data is BodyInit {
+  return (
+    typeof data === 'string' ||
+    data instanceof FormData ||
+    data instanceof Blob ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer ||
+    ArrayBuffer.isView(data)
+  );
+}
+
+/** The fetch body of `data`; JSON gets its content type unless the caller set one. */
+function requestBody(data: unknown, headers: Headers): BodyInit | undefined {
+  if (data === undefined || data === null) return undefined;
+  if (isBodyInit(data)) return data;
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return JSON.stringify(data);
+}
+
+async function readBody(response: Response, type: HttpRequestConfig['responseType']): Promise<unknown> {
+  if (type === 'blob') return response.blob();
+  if (type === 'arraybuffer') return response.arrayBuffer();
+  const text = await response.text();
+  if (type === 'text') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // An error page or an empty body is still an answer: settle reads its status.
+    return text;
+  }
+}
+
+/**
+ * A signal that aborts with the caller's signal or after `timeout` ms (0: never). `clear` must run once
+ * the body is read, so the timer and the listener do not outlive the call.
+ */
+function callSignal(timeout: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const forward = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forward();
+  else callerSignal?.addEventListener('abort', forward, { once: true });
+  const timer =
+    timeout > 0
+      ? setTimeout(() => controller.abort(new DOMException('The call timed out.', 'TimeoutError')), timeout)
+      : undefined;
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forward);
+    },
+  };
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { feedback, getToken, onSessionExpired } = options;
   const text: HttpMessages = { ...messages, ...options.messages };
   const saveFile = options.saveFile ?? saveBlobToDisk;
-  const instance = axios.create({
-    baseURL: options.baseURL ?? API_BASE,
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    // Every answer is settled here, so HTTP error statuses that carry the envelope are read as envelopes.
-    validateStatus: () => true,
-    paramsSerializer: { serialize: serializeQueryParams },
-  });
+  const baseURL = options.baseURL ?? API_BASE;
+  const defaultTimeout = options.timeout ?? REQUEST_TIMEOUT_MS;
 
   let sessionDialog: Promise<void> | null = null;
 
@@ -138,24 +218,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
   }
 
-  /** Sends one call. Blobs are fetched as bytes and rewrapped so the browser and Node behave alike. */
-  async function send(config: HttpRequestConfig): Promise<AxiosResponse> {
-    const { tokenFree, silent: _silent, ...axiosConfig } = config;
-    const headers = AxiosHeaders.from(axiosConfig.headers as AxiosHeaders);
-    const token = tokenFree ? null : getToken();
+  /**
+   * Sends one call and reads its body, whatever the status: every answer is settled by the caller, so
+   * HTTP error statuses that carry the envelope are read as envelopes. The time-out covers the body too.
+   */
+  async function send(config: HttpRequestConfig): Promise<HttpResponse> {
+    const headers = new Headers(config.headers);
+    const token = config.tokenFree ? null : getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const wantsBlob = axiosConfig.responseType === 'blob';
-    const response = await instance.request({
-      ...axiosConfig,
-      headers,
-      responseType: wantsBlob ? 'arraybuffer' : axiosConfig.responseType,
-    });
-    if (wantsBlob) {
-      response.data = new Blob([response.data as ArrayBuffer], {
-        type: responseHeader(response, 'content-type') ?? '',
+    const body = requestBody(config.data, headers);
+    const { signal, clear } = callSignal(config.timeout ?? defaultTimeout, config.signal);
+    try {
+      const response = await fetch(requestURL(baseURL, config), {
+        method: (config.method ?? 'GET').toUpperCase(),
+        headers,
+        body,
+        signal,
       });
+      const data = await readBody(response, config.responseType);
+      return { status: response.status, headers: response.headers, data };
+    } finally {
+      clear();
     }
-    return response;
   }
 
   function rejectCode(code: number, message: string, silent: boolean, status: number, data: unknown): never {
@@ -172,7 +256,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** Reads an answer: code 200 resolves with the body, anything else is reported and rejects. */
-  async function settle<T>(response: AxiosResponse, config: HttpRequestConfig): Promise<T> {
+  async function settle<T>(response: HttpResponse, config: HttpRequestConfig): Promise<T> {
     const { status } = response;
     const raw = config.responseType === 'blob' || config.responseType === 'arraybuffer';
     if (raw && isSuccessStatus(status)) return response.data as T;
@@ -187,12 +271,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function request<T>(config: HttpRequestConfig): Promise<T> {
-    let response: AxiosResponse;
+    let response: HttpResponse;
     try {
       response = await send(config);
     } catch (error) {
       // A call the caller aborted is not a failure to report.
-      if (isCancel(error)) throw error;
+      if (config.signal?.aborted) throw error;
       if (!config.silent) {
         feedback.notify({ type: 'error', title: text.networkErrorTitle, message: text.networkErrorMessage });
       }
@@ -201,7 +285,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return settle<T>(response, config);
   }
 
-  async function reportDownloadError(response: AxiosResponse): Promise<void> {
+  async function reportDownloadError(response: HttpResponse): Promise<void> {
     const body = await readJsonBody(response.data);
     const ok = isSuccessStatus(response.status);
     // A JSON file that cannot be read is a broken answer, reported like any other download failure.
@@ -225,7 +309,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         await reportDownloadError(response);
         return false;
       }
-      const name = downloadFilename(responseHeader(response, 'download-filename'), fallbackName);
+      const name = downloadFilename(response.headers.get('download-filename'), fallbackName);
       saveFile(type ? new Blob([blob], { type }) : blob, name);
       return true;
     } catch (error) {
@@ -239,37 +323,37 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     request,
-    get: (url, params, config) => request({ ...config, method: 'get', url, params }),
-    post: (url, data, config) => request({ ...config, method: 'post', url, data }),
-    put: (url, data, config) => request({ ...config, method: 'put', url, data }),
-    delete: (url, params, config) => request({ ...config, method: 'delete', url, params }),
+    get: (url, params, config) => request({ ...config, method: 'GET', url, params }),
+    post: (url, data, config) => request({ ...config, method: 'POST', url, data }),
+    put: (url, data, config) => request({ ...config, method: 'PUT', url, data }),
+    delete: (url, params, config) => request({ ...config, method: 'DELETE', url, params }),
     download: (url, params, filename, config) =>
       runDownload(
         {
           ...config,
-          method: 'post',
+          method: 'POST',
           url,
           data: serializeQueryParams(params),
           headers: { ...config?.headers, 'Content-Type': FORM_CONTENT_TYPE },
         },
         filename,
       ),
-    downloadZip: (url, filename) => runDownload({ method: 'get', url }, filename, 'application/zip'),
+    downloadZip: (url, filename) => runDownload({ method: 'GET', url }, filename, 'application/zip'),
     downloadByName: (fileName, deleteAfter = false) =>
       runDownload(
-        { method: 'get', url: '/common/download', params: { fileName, delete: deleteAfter } },
+        { method: 'GET', url: '/common/download', params: { fileName, delete: deleteAfter } },
         baseName(fileName),
       ),
     downloadResource: (resource) =>
       runDownload(
-        { method: 'get', url: '/common/download/resource', params: { resource } },
+        { method: 'GET', url: '/common/download/resource', params: { resource } },
         baseName(resource),
       ),
     upload: (file, { url = '/common/upload', field = 'file', filename, ...config } = {}) => {
       const form = new FormData();
       if (filename === undefined) form.append(field, file);
       else form.append(field, file, filename);
-      return request({ ...config, method: 'post', url, data: form });
+      return request({ ...config, method: 'POST', url, data: form });
     },
   };
 }
