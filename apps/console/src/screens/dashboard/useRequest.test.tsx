@@ -1,0 +1,76 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RequestState, useRequest } from './useRequest';
+
+/** A request whose answers the test gives by hand, in any order. */
+function manualRequest() {
+  const pending: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+  const load = () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject }));
+  return { load, pending };
+}
+
+let root: Root | undefined;
+let latest: RequestState<string> | undefined;
+
+function Probe({ load }: { load: () => Promise<string> }) {
+  latest = useRequest(load);
+  return null;
+}
+
+async function render(load: () => Promise<string>) {
+  root ??= createRoot(document.createElement('div'));
+  const target = root;
+  await act(async () => target.render(<Probe load={load} />));
+}
+
+const state = () => {
+  const { data, loading, failed } = latest ?? {};
+  return { data, loading, failed };
+};
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(async () => {
+  const target = root;
+  if (target) await act(async () => target.unmount());
+  root = undefined;
+  latest = undefined;
+});
+
+describe('useRequest', () => {
+  it('loads on mount and keeps the data', async () => {
+    const { load, pending } = manualRequest();
+    await render(load);
+    expect(state()).toEqual({ data: undefined, loading: true, failed: false });
+    await act(async () => pending[0]?.resolve('first'));
+    expect(state()).toEqual({ data: 'first', loading: false, failed: false });
+  });
+
+  it('reports a failure and runs the request again on retry', async () => {
+    const { load, pending } = manualRequest();
+    await render(load);
+    await act(async () => pending[0]?.reject(new Error('down')));
+    expect(state()).toEqual({ data: undefined, loading: false, failed: true });
+    await act(async () => latest?.retry());
+    expect(pending).toHaveLength(2);
+    expect(state()).toEqual({ data: undefined, loading: true, failed: false });
+    await act(async () => pending[1]?.resolve('again'));
+    expect(state()).toEqual({ data: 'again', loading: false, failed: false });
+  });
+
+  it('keeps the last data while a new request runs, and ignores an answer that came too late', async () => {
+    const first = manualRequest();
+    const second = manualRequest();
+    await render(first.load);
+    await act(async () => first.pending[0]?.resolve('page 1'));
+    await act(async () => latest?.retry());
+    await render(second.load);
+    expect(state()).toEqual({ data: 'page 1', loading: true, failed: false });
+    await act(async () => second.pending[0]?.resolve('page 2'));
+    await act(async () => first.pending[1]?.resolve('page 1 again'));
+    expect(state()).toEqual({ data: 'page 2', loading: false, failed: false });
+  });
+});
