@@ -1,5 +1,20 @@
-import { PublicFrame } from '../public/PublicFrame';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/ServicesContext';
+import { usePageTitle } from '../../app/usePageTitle';
+import { PublicFrame } from './PublicFrame';
+import { createPublicApi } from './public.api';
+import { SignedLinkNotice } from './SignedLinkNotice';
 
+/** /questionnaire?sign=…: opened from a signed e-mail link. */
 export function QuestionnairePage() {
-  return <PublicFrame>QuestionnairePage</PublicFrame>;
+  usePageTitle('Questionnaire');
+  const { http } = useServices();
+  const api = useMemo(() => createPublicApi(http), [http]);
+  const [params] = useSearchParams();
+  return (
+    <PublicFrame narrow>
+      <SignedLinkNotice title="Questionnaire" sign={params.get('sign')} verify={api.verifyLink} />
+    </PublicFrame>
+  );
 }

@@ -1,0 +1,186 @@
+import { type ProfileUpdateBody, profileUpdateBody, type UserInfoData } from '@console/contract';
+import { resolveAvatarUrl } from '@console/core';
+import { Button, FormField, ImageUpload, type ImageUploadProps, Input, vars } from '@console/ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { checkForm, type FieldMessages, readSubmitFailure } from '../public/formErrors.logic';
+import { avatarChange } from './profile.logic';
+
+const Names = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  column-gap: 16px;
+`;
+
+const AvatarField = styled.div`
+  margin-bottom: 18px;
+`;
+
+const AvatarLabel = styled.p`
+  margin: 0 0 6px;
+  color: ${vars.textRegular};
+  font-size: ${vars.controlFontSize};
+`;
+
+const Note = styled.p`
+  margin: 4px 0 0;
+  color: ${vars.textSecondary};
+  font-size: 12px;
+`;
+
+const FieldError = styled.p`
+  margin: 4px 0 0;
+  color: ${vars.dangerText};
+  font-size: 12px;
+`;
+
+const FormMessage = styled.p<{ $ok: boolean }>`
+  margin: 0 0 12px;
+  color: ${(p) => (p.$ok ? vars.successText : vars.dangerText)};
+`;
+
+export interface ProfileFormProps {
+  firstName: string;
+  lastName: string;
+  /** The stored avatar's URL, or null. */
+  avatar: string | null;
+  /** `PUT /bee/profile`: the updated user info, or the server's refusal. */
+  saveProfile: (body: ProfileUpdateBody) => Promise<UserInfoData>;
+  /** Uploads an image (`POST /common/upload`) and gives the stored file's name. */
+  uploadImage: (file: File, signal: AbortSignal) => Promise<{ fileName: string }>;
+}
+
+const FIELDS = ['firstName', 'lastName', 'avatar'];
+
+/** The user's names and avatar. A new avatar is uploaded at once and becomes the avatar when saved. */
+export function ProfileForm(props: ProfileFormProps) {
+  const { saveProfile, uploadImage } = props;
+  const [saved, setSaved] = useState({
+    firstName: props.firstName,
+    lastName: props.lastName,
+    avatar: props.avatar,
+  });
+  const [firstName, setFirstName] = useState(props.firstName);
+  const [lastName, setLastName] = useState(props.lastName);
+  const [avatar, setAvatar] = useState<string[]>(props.avatar ? [props.avatar] : []);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const avatarLabelId = useId();
+
+  // An upload is shown from the picked file until it is saved: its public address only serves saved avatars.
+  const previews = useRef(new Map<string, string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const url of urls.values()) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  // The http client reports no upload progress: the card shows the upload as pending until it is done.
+  const upload: ImageUploadProps['upload'] = async (file, _onProgress, signal) => {
+    const { fileName } = await uploadImage(file, signal);
+    previews.current.set(fileName, URL.createObjectURL(file));
+    return { code: 200, fileName };
+  };
+
+  const edited = () => {
+    setOutcome(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setOutcome(null);
+    const newAvatar = avatarChange(saved.avatar, avatar);
+    const check = checkForm(profileUpdateBody, { firstName, lastName, avatar: newAvatar });
+    if (!check.ok) {
+      setErrors(check.fields);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const info = await saveProfile(check.data);
+      setSaved({ firstName: info.first_name, lastName: info.last_name, avatar: info.avatar });
+      setFirstName(info.first_name);
+      setLastName(info.last_name);
+      setAvatar(info.avatar ? [info.avatar] : []);
+      setOutcome({ ok: true, text: 'Your profile has been saved.' });
+    } catch (error) {
+      const failure = readSubmitFailure(error, FIELDS);
+      // The server refuses an avatar that is not an image of the user's own uploads (422, 404).
+      if (failure.message !== null && newAvatar && (failure.code === 422 || failure.code === 404)) {
+        setErrors({ avatar: failure.message });
+      } else {
+        setErrors(failure.fields);
+        if (failure.message !== null) setOutcome({ ok: false, text: failure.message });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form aria-label="Name and avatar" noValidate onSubmit={onSubmit}>
+      <Names>
+        <FormField label="First name" required error={errors.firstName}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(event) => {
+                setFirstName(event.target.value);
+                setErrors(({ firstName: _, ...rest }) => rest);
+                edited();
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label="Last name" required error={errors.lastName}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(event) => {
+                setLastName(event.target.value);
+                setErrors(({ lastName: _, ...rest }) => rest);
+                edited();
+              }}
+            />
+          )}
+        </FormField>
+      </Names>
+      <AvatarField>
+        <AvatarLabel id={avatarLabelId}>Avatar</AvatarLabel>
+        <ImageUpload
+          aria-label="Avatar"
+          value={avatar}
+          onChange={(next) => {
+            setAvatar(next);
+            setErrors(({ avatar: _, ...rest }) => rest);
+            edited();
+          }}
+          upload={upload}
+          limit={1}
+          isShowTip={false}
+          resolveUrl={(entry) => previews.current.get(entry) ?? resolveAvatarUrl(entry)}
+        />
+        <Note>
+          A PNG or JPEG image of at most 5 MB. It replaces your avatar in the top bar once you save.
+        </Note>
+        <FieldError aria-live="polite">{errors.avatar}</FieldError>
+      </AvatarField>
+      {outcome !== null && (
+        <FormMessage $ok={outcome.ok} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </FormMessage>
+      )}
+      <Button type="submit" variant="primary" loading={sending}>
+        Save profile
+      </Button>
+    </form>
+  );
+}

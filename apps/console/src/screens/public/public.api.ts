@@ -1,0 +1,46 @@
+import type {
+  DirectoryBrandRow,
+  DirectoryQuery,
+  DirectoryRetailerRow,
+  RegisterBrandsRequestBody,
+  UrlTimeoutVerifyResult,
+} from '@console/contract';
+import type { HttpClient } from '@console/core';
+
+interface DataEnvelope<T> {
+  data: T;
+}
+
+/** A page of a directory (`data` of `GET /public/brands` and `/public/retailers`). */
+export interface DirectoryPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** Loads one page of a directory for the given paging and filters. */
+export type DirectoryLoader<T> = (query: DirectoryQuery) => Promise<DirectoryPage<T>>;
+
+/**
+ * The token-free calls of the public pages. All are silent: each page shows its own failure (a retry for
+ * the lists, inline messages for the brand application, a clear message for a signed link).
+ */
+export function createPublicApi(http: HttpClient) {
+  const publicCall = { tokenFree: true, silent: true } as const;
+  const data = <T>(call: Promise<DataEnvelope<T>>) => call.then((body) => body.data);
+  return {
+    brands: ((query) =>
+      data(
+        http.get<DataEnvelope<DirectoryPage<DirectoryBrandRow>>>('/public/brands', query, publicCall),
+      )) satisfies DirectoryLoader<DirectoryBrandRow>,
+    retailers: ((query) =>
+      data(
+        http.get<DataEnvelope<DirectoryPage<DirectoryRetailerRow>>>('/public/retailers', query, publicCall),
+      )) satisfies DirectoryLoader<DirectoryRetailerRow>,
+    applyAsBrand: (body: RegisterBrandsRequestBody) =>
+      data(http.post<DataEnvelope<{ id: number }>>('/bee/registerBrandsRequest', body, publicCall)),
+    verifyLink: (sign: string) =>
+      data(http.post<DataEnvelope<UrlTimeoutVerifyResult>>('/bee/urlTimeoutVerify', { sign }, publicCall)),
+  };
+}
+
+export type PublicApi = ReturnType<typeof createPublicApi>;
