@@ -61,7 +61,9 @@ export function AppRoutes() {
 
   // Every navigation scrolls to the top (spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs for each new path, which it need not read.
-  useEffect(() => window.scrollTo(0, 0), [path]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
 
   // "Log in again" in the session-expired dialog: sign out, and come back here after signing in.
   useEffect(

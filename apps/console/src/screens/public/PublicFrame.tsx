@@ -1,4 +1,4 @@
-import { AppLink, vars } from '@console/ui';
+import { AppLink, useNavigation, vars } from '@console/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '../../product';
@@ -58,6 +58,10 @@ export interface PublicFrameProps {
 
 /** The frame of the public pages: the product name, links to the public pages and to sign in. */
 export function PublicFrame({ children, narrow = false }: PublicFrameProps) {
+  // A page the visitor was sent away from (`?redirect=`) is kept on the way to the sign-in form.
+  const { fullPath } = useNavigation();
+  const redirect = new URLSearchParams(fullPath.split('?')[1] ?? '').get('redirect');
+  const signIn = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   return (
     <Page>
       <Bar>
@@ -65,7 +69,7 @@ export function PublicFrame({ children, narrow = false }: PublicFrameProps) {
         <Nav aria-label="Public pages">
           <AppLink to="/brands">Brands</AppLink>
           <AppLink to="/retailers">Retailers</AppLink>
-          <AppLink to="/login">Sign in</AppLink>
+          <AppLink to={signIn}>Sign in</AppLink>
           <AppLink to="/register">Register</AppLink>
         </Nav>
       </Bar>

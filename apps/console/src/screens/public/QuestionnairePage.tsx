@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/router';
 import { useServices } from '../../app/ServicesContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PublicFrame } from './PublicFrame';

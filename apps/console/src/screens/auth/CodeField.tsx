@@ -1,0 +1,48 @@
+import { Button, FormField, Input } from '@console/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { EmailCodeState } from './useEmailCode';
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  > :first-child {
+    flex: 1;
+  }
+  > button {
+    min-width: 132px;
+  }
+`;
+
+export interface CodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  help?: ReactNode;
+  code: EmailCodeState;
+  /** Asks for a code (the form checks the e-mail first). */
+  onSend: () => void;
+}
+
+/** The 6-digit e-mailed code, with the button that sends it and then counts down to the next send. */
+export function CodeField({ value, onChange, error, help, code, onSend }: CodeFieldProps) {
+  return (
+    <FormField label="Verification code" required error={error} help={help}>
+      {(control) => (
+        <Row>
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={value}
+            onChange={(event) => onChange(event.target.value.trim())}
+          />
+          <Button loading={code.sending} disabled={code.remaining > 0} onClick={onSend}>
+            {code.buttonLabel}
+          </Button>
+        </Row>
+      )}
+    </FormField>
+  );
+}
