@@ -1,63 +1,31 @@
 import {
-  applyUserInfo,
   clearSession,
   decideNavigation,
   hasStoredLogin,
   isPublicRoute,
   ROUTE_PATHS,
-  routeAccess,
   tokenAtom,
-  type UserInfo,
-  userInfoAtom,
 } from '@console/core';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { PublicScreen, STANDALONE_PATHS, StandaloneScreen } from '../routes/pages';
-import { routeTable } from '../routes/routeTable';
+import { lazy, Suspense, useEffect } from 'react';
+import { PublicScreen } from '../routes/pages';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { Navigate, useLocation, useNavigate } from './router';
 import { useServices } from './ServicesContext';
 
-// The console frame is loaded only once someone is signed in: public pages (the login) stay light.
-const ConsoleShell = lazy(() => import('../shell/ConsoleShell').then((m) => ({ default: m.ConsoleShell })));
-
-/** Routes and user info are loaded once per page load, after sign-in or on the first visit (spec §4). */
-function useUserInfoLoaded(signedIn: boolean): boolean {
-  const { api, store } = useServices();
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (!signedIn || loaded) return;
-    let current = true;
-    api
-      .userInfo()
-      .then((info) => {
-        if (!current) return;
-        applyUserInfo(store, info as UserInfo);
-        setLoaded(true);
-      })
-      // A 401 opens the session-expired dialog; other failures were already shown by the http client.
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [api, store, signedIn, loaded]);
-  return loaded;
-}
+const SignedInRoutes = lazy(() => import('./SignedInRoutes').then((m) => ({ default: m.SignedInRoutes })));
 
 /**
- * The guard of spec §2 over every location: public pages, the sign-in redirect (keeping the requested page
- * for the return trip), 401 for another role's route, 404 for an unknown one; then the console frame.
+ * The guard of spec §2 over every location: public pages; without a stored login, /home with the requested
+ * page kept for the return trip; otherwise the signed-in routes (roles, 401, 404, the console frame).
  */
 export function AppRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
   const { store, onSessionExpired } = useServices();
   const token = useAtomValue(tokenAtom, { store });
-  const userInfo = useAtomValue(userInfoAtom, { store });
   const path = location.pathname;
-  const fullPath = `${path}${location.search}`;
   const signedIn = token !== null && hasStoredLogin();
-  const routesLoaded = useUserInfoLoaded(signedIn);
 
   // Every navigation scrolls to the top (spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs for each new path, which it need not read.
@@ -76,30 +44,24 @@ export function AppRoutes() {
     [navigate, onSessionExpired, store],
   );
 
+  // The refresh helper '/redirect/…' is public, but it is the console frame that sends the user back.
   const refreshing = path.startsWith(ROUTE_PATHS.redirectPrefix);
   if (isPublicRoute(path) && !(refreshing && signedIn)) {
     return refreshing ? <Navigate to={ROUTE_PATHS.home} replace /> : <PublicScreen path={path} />;
   }
-  const standalone = STANDALONE_PATHS.includes(path);
-  const access = standalone
-    ? 'ok'
-    : refreshing
-      ? 'ok'
-      : routeAccess(routeTable, path, userInfo?.user_type, userInfo?.user_role ?? undefined);
-  const decision = decideNavigation({
-    path,
-    fullPath,
-    hasLoginFlag: hasStoredLogin(),
-    hasToken: token !== null,
-    routesLoaded,
-    access,
-  });
-  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.action === 'load-routes' || !userInfo) return <LoadingScreen />;
-  if (standalone) return <StandaloneScreen path={path} />;
+  if (!signedIn) {
+    const decision = decideNavigation({
+      path,
+      fullPath: `${path}${location.search}`,
+      hasLoginFlag: hasStoredLogin(),
+      hasToken: token !== null,
+      routesLoaded: false,
+    });
+    if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  }
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <ConsoleShell userInfo={userInfo} />
+      <SignedInRoutes />
     </Suspense>
   );
 }

@@ -3,12 +3,12 @@ import type { DictOption } from '@console/core';
 import { Card, type DictTagOption, Skeleton, vars } from '@console/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { useRequest } from '../../shared/useRequest';
 import { payLogStatusOptions } from './display.logic';
 import { LazyTrendChart } from './LazyTrendChart';
-import { LoadFailed } from './LoadFailed';
 import { RecentPayLogs } from './RecentPayLogs';
 import { SummaryFigures } from './SummaryFigures';
-import { useRequest } from './useRequest';
 
 const CHART_HEIGHT = 240;
 // One empty list for every render, so the table's columns are not rebuilt while dictionaries load.

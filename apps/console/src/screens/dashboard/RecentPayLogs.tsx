@@ -2,8 +2,8 @@ import type { DashboardRecentPayLog } from '@console/contract';
 import { type DictOption, parseTime } from '@console/core';
 import { DataTable, type DataTableProps, DictTag, type DictTagOption, Empty } from '@console/ui';
 import { useMemo } from 'react';
+import { SignedAmount } from '../../shared/SignedAmount';
 import { codeLabel } from './display.logic';
-import { SignedAmount } from './SignedAmount';
 
 type Column = DataTableProps<DashboardRecentPayLog>['columns'][number];
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountTone,
-  cardValue,
-  codeLabel,
-  formatCount,
-  humanise,
-  payLogStatusOptions,
-  signedMoney,
-} from './display.logic';
+import { humanise } from '../../shared/display.logic';
+import { cardValue, codeLabel, formatCount, payLogStatusOptions } from './display.logic';
 
 describe('formatCount', () => {
   it('writes whole numbers with thousands separators', () => {
@@ -22,28 +15,6 @@ describe('cardValue', () => {
     expect(cardValue({ format: 'count', value: 1204 })).toBe('1,204');
     expect(cardValue({ format: 'money', value: 12345.67 })).toBe('12,345.67');
     expect(cardValue({ format: 'money', value: -5 })).toBe('-5.00');
-  });
-});
-
-describe('signedMoney', () => {
-  it('writes + before gains, - before losses and no sign for zero', () => {
-    expect(signedMoney(1250)).toBe('+1,250.00');
-    expect(signedMoney(-300.5)).toBe('-300.50');
-    expect(signedMoney(0)).toBe('0.00');
-  });
-
-  it('writes no sign for an amount that rounds to zero', () => {
-    expect(signedMoney(0.001)).toBe('0.00');
-    expect(signedMoney(-0.001)).toBe('0.00');
-  });
-});
-
-describe('amountTone', () => {
-  it('tells gains, losses and zero apart', () => {
-    expect(amountTone(12.5)).toBe('gain');
-    expect(amountTone(-0.01)).toBe('loss');
-    expect(amountTone(0)).toBe('none');
-    expect(amountTone(-0.001)).toBe('none');
   });
 });
 

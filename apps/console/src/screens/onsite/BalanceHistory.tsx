@@ -3,8 +3,8 @@ import { formatMoney, PAGINATION } from '@console/core';
 import { Card, Pagination, Skeleton, vars } from '@console/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { LoadFailed } from '../dashboard/LoadFailed';
-import { useRequest } from '../dashboard/useRequest';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { useRequest } from '../../shared/useRequest';
 import { LedgerEntries } from './LedgerEntries';
 import type { LedgerEntryPage } from './onsite.api';
 

@@ -1,7 +1,7 @@
 import type { LedgerEntryRow } from '@console/contract';
 import { formatMoney, parseTime } from '@console/core';
 import { DataTable, type DataTableProps, Empty } from '@console/ui';
-import { SignedAmount } from '../dashboard/SignedAmount';
+import { SignedAmount } from '../../shared/SignedAmount';
 import { referenceLabel } from './onsite.logic';
 
 type Column = DataTableProps<LedgerEntryRow>['columns'][number];

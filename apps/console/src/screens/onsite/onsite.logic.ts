@@ -1,4 +1,4 @@
-import { humanise } from '../dashboard/display.logic';
+import { humanise } from '../../shared/display.logic';
 
 /** Names of the records a ledger transaction can point at. */
 const REFERENCE_NAMES: Record<string, string> = { pay_log: 'Payment log' };

@@ -2,7 +2,7 @@ import { accountPassword } from '@console/contract';
 import { Button, FormField, Input, vars } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { checkForm, type FieldMessages, readSubmitFailure } from '../public/formErrors.logic';
+import { checkForm, type FieldMessages, readSubmitFailure } from '../../shared/formErrors.logic';
 import type { PasswordChange } from './profile.api';
 
 const FormMessage = styled.p<{ $ok: boolean }>`

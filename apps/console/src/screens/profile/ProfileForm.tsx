@@ -3,7 +3,7 @@ import { resolveAvatarUrl } from '@console/core';
 import { Button, FormField, ImageUpload, type ImageUploadProps, Input, vars } from '@console/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { checkForm, type FieldMessages, readSubmitFailure } from '../public/formErrors.logic';
+import { checkForm, type FieldMessages, readSubmitFailure } from '../../shared/formErrors.logic';
 import { avatarChange } from './profile.logic';
 
 const Names = styled.div`

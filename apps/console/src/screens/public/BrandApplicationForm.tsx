@@ -3,7 +3,7 @@ import { usStateOptions } from '@console/core';
 import { Button, Checkbox, FormField, Input, Select, Textarea, vars } from '@console/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { checkForm, type FieldMessages, readSubmitFailure } from './formErrors.logic';
+import { checkForm, type FieldMessages, readSubmitFailure } from '../../shared/formErrors.logic';
 
 const Grid = styled.div`
   display: grid;

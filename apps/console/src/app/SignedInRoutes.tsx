@@ -1,0 +1,75 @@
+import {
+  applyUserInfo,
+  decideNavigation,
+  routeAccess,
+  tokenAtom,
+  type UserInfo,
+  userInfoAtom,
+} from '@console/core';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { STANDALONE_PATHS, StandaloneScreen } from '../routes/pages';
+import { routeTable } from '../routes/routeTable';
+import { LoadingScreen } from '../shell/LoadingScreen';
+import { Navigate, useLocation } from './router';
+import { useServices } from './ServicesContext';
+
+const ConsoleShell = lazy(() => import('../shell/ConsoleShell').then((m) => ({ default: m.ConsoleShell })));
+
+/** Routes and user info are loaded once per page load, after sign-in or on the first visit (spec §4). */
+function useUserInfoLoaded(): boolean {
+  const { api, store } = useServices();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    api
+      .userInfo()
+      .then((info) => {
+        if (!current) return;
+        applyUserInfo(store, info as UserInfo);
+        setLoaded(true);
+      })
+      // A 401 opens the session-expired dialog; other failures were already shown by the http client.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [api, store, loaded]);
+  return loaded;
+}
+
+/**
+ * The signed-in half of the guard (loaded only once someone is signed in, so the sign-in page stays light):
+ * user info first, then 401 for another role's route, 404 for an unknown one, then the page.
+ */
+export function SignedInRoutes() {
+  const location = useLocation();
+  const { store } = useServices();
+  const userInfo = useAtomValue(userInfoAtom, { store });
+  const token = useAtomValue(tokenAtom, { store });
+  const routesLoaded = useUserInfoLoaded();
+  const path = location.pathname;
+  const standalone = STANDALONE_PATHS.includes(path);
+  const refreshing = path.startsWith('/redirect/');
+  const access =
+    standalone || refreshing
+      ? 'ok'
+      : routeAccess(routeTable, path, userInfo?.user_type, userInfo?.user_role ?? undefined);
+  const decision = decideNavigation({
+    path,
+    fullPath: `${path}${location.search}`,
+    hasLoginFlag: true,
+    hasToken: token !== null,
+    routesLoaded,
+    access,
+  });
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.action === 'load-routes' || !userInfo) return <LoadingScreen />;
+  if (standalone) return <StandaloneScreen path={path} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <ConsoleShell userInfo={userInfo} />
+    </Suspense>
+  );
+}
