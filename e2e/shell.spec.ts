@@ -86,6 +86,10 @@ test('a brand sees its company sub-menu, the balance, and the honest state of sc
     '/Retailers',
   ]);
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
+
+  // Onsite Service belongs to brands with onsite service only.
+  await page.goto('/ec/onsite/work/flightBoard');
+  await expect(page).toHaveURL(/\/ec\/401$/);
 });
 
 test('tabs open and close across real screens; pinned Dashboard stays; logout asks first', async ({

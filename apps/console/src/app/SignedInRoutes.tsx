@@ -1,6 +1,7 @@
 import {
   applyUserInfo,
   decideNavigation,
+  isOnsiteUser,
   routeAccess,
   tokenAtom,
   type UserInfo,
@@ -9,7 +10,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { STANDALONE_PATHS, StandaloneScreen } from '../routes/pages';
-import { routeTable } from '../routes/routeTable';
+import { ONSITE_ONLY_PATHS, routeTable } from '../routes/routeTable';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { Navigate, useLocation } from './router';
 import { useServices } from './ServicesContext';
@@ -55,7 +56,9 @@ export function SignedInRoutes() {
   const access =
     standalone || refreshing
       ? 'ok'
-      : routeAccess(routeTable, path, userInfo?.user_type, userInfo?.user_role ?? undefined);
+      : ONSITE_ONLY_PATHS.includes(path) && !isOnsiteUser(userInfo)
+        ? 'forbidden'
+        : routeAccess(routeTable, path, userInfo?.user_type, userInfo?.user_role ?? undefined);
   const decision = decideNavigation({
     path,
     fullPath: `${path}${location.search}`,

@@ -230,3 +230,6 @@ export const SHELL_PATHS = {
   onsiteService: '/onsite/work/flightBoard',
   balanceHistory: '/onsite/amount/list',
 } as const;
+
+/** Pages only for brands with onsite service (spec §6: the Onsite Service link shows only for them). */
+export const ONSITE_ONLY_PATHS: readonly string[] = [SHELL_PATHS.onsiteService];
