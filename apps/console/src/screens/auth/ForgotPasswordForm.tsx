@@ -4,11 +4,12 @@ import {
   resetPasswordEmailBody,
   type SendCaptchaToEmailBody,
 } from '@console/contract';
-import { AppLink, Button, FormField, Input } from '@console/ui';
+import { AppLink, Button } from '@console/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Actions, AuthResult, FormMessage, Heading, Intro, Links, Notice } from './AuthParts';
 import { type FieldErrors, hasErrors, loginHref, schemaError, serverErrors } from './authForm.logic';
 import { CodeField } from './CodeField';
+import { EmailField } from './EmailField';
 import { PasswordFields } from './PasswordFields';
 import { newPasswordErrors } from './password.logic';
 import { useAuthForm } from './useAuthForm';
@@ -90,17 +91,12 @@ export function ForgotPasswordForm({ onSendCode, onResetPassword }: ForgotPasswo
         <Intro>
           Enter the e-mail address of your account. We will send you a 6-digit code to set a new password.
         </Intro>
-        <FormField label="Email" required error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={(event) => form.setValue('email', event.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField
+          autoComplete="username"
+          value={values.email}
+          error={errors.email}
+          onChange={(value) => form.setValue('email', value)}
+        />
         <Actions>
           <Button type="submit" variant="primary" block loading={code.sending}>
             Send code

@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Actions, FormMessage, Heading, Links, Notice } from './AuthParts';
 import { emailError, type FieldErrors, hasErrors } from './authForm.logic';
+import { EmailField } from './EmailField';
 import { useAuthForm } from './useAuthForm';
 
 export const NEEDS_SETUP_NOTICE =
@@ -116,22 +117,17 @@ export function LoginForm({
   return (
     <form ref={form.formRef} noValidate onSubmit={submit}>
       <Heading>Sign in</Heading>
-      <FormField label="Email" required error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="username"
-            value={values.email}
-            onChange={(event) => {
-              form.setValue('email', event.target.value);
-              setNeedsSetup(false);
-              checkedEmail.current = null;
-            }}
-            onBlur={() => void checkAccount()}
-          />
-        )}
-      </FormField>
+      <EmailField
+        autoComplete="username"
+        value={values.email}
+        error={errors.email}
+        onChange={(value) => {
+          form.setValue('email', value);
+          setNeedsSetup(false);
+          checkedEmail.current = null;
+        }}
+        onBlur={() => void checkAccount()}
+      />
       {/* Always there, so the notice is announced when it appears. */}
       <div role="status">{needsSetup && <Notice>{NEEDS_SETUP_NOTICE}</Notice>}</div>
       <FormField label="Password" required error={errors.password}>

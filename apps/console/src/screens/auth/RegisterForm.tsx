@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { Actions, AuthResult, FormMessage, Heading, Intro, Links } from './AuthParts';
 import { type FieldErrors, hasErrors, loginHref, schemaError, serverErrors } from './authForm.logic';
 import { CodeField } from './CodeField';
+import { EmailField } from './EmailField';
 import { PasswordFields } from './PasswordFields';
 import { newPasswordErrors } from './password.logic';
 import { useAuthForm } from './useAuthForm';
@@ -151,17 +152,12 @@ export function RegisterForm({ onSendCode, onRegister }: RegisterFormProps) {
         {text('firstName', 'First name', 'given-name')}
         {text('lastName', 'Last name', 'family-name')}
       </Pair>
-      <FormField label="Email" required error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(value) => form.setValue('email', value)}
+      />
       <CodeField
         value={values.code}
         onChange={(value) => form.setValue('code', value)}
