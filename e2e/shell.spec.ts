@@ -220,3 +220,30 @@ test('a kept-alive tab keeps its state; a 401 during use shows one dialog and co
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/ec\/onsite\/amount\/list$/);
 });
+
+test('the dashboard shows each role its own figures from the API', async ({ page, request }) => {
+  await signInDirect(page, request, DEMO.brand);
+  await page.goto('/ec/dashboard');
+  const brandFigures = page.locator('dl');
+  await expect(brandFigures).toContainText('Available balance');
+  await expect(brandFigures).toContainText('12,345.67');
+  await expect(brandFigures).toContainText('Linked retailers');
+  const recent = page.getByRole('table', { name: 'Recent payment logs' });
+  await expect(recent.getByRole('row')).toHaveCount(6);
+  await expect(recent).not.toContainText('Ridgeway');
+
+  await signInDirect(page, request, DEMO.admin);
+  await page.goto('/ec/dashboard');
+  const adminFigures = page.locator('dl');
+  for (const label of [
+    'Brands',
+    'Retailers',
+    'Payment logs awaiting audit',
+    'Brand requests awaiting review',
+  ]) {
+    await expect(adminFigures).toContainText(label);
+  }
+  await expect(
+    page.getByRole('img', { name: /^Net change of all available balances, 6 months:/ }),
+  ).toBeVisible();
+});
