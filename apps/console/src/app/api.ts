@@ -1,9 +1,6 @@
-import type { UserInfoData } from '@console/contract';
+import type { Envelope, UserInfoData } from '@console/contract';
 import type { HttpClient } from '@console/core';
-
-interface DataEnvelope<T> {
-  data: T;
-}
+import { dataOf } from './dataOf';
 
 /**
  * The calls the shell itself makes (spec §7), typed with `@console/contract`. Screens own their calls in
@@ -13,7 +10,7 @@ export function createShellApi(http: HttpClient) {
   return {
     /** Silent: the browser forgets the session whatever the server answers. */
     logout: () => http.post('/bee/logout', undefined, { silent: true }),
-    userInfo: () => http.get<DataEnvelope<UserInfoData>>('/bee/userInfo').then((body) => body.data),
+    userInfo: () => dataOf(http.get<Envelope<UserInfoData>>('/bee/userInfo')),
   };
 }
 

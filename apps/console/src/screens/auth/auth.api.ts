@@ -1,5 +1,6 @@
 import type {
   CaptchaResult,
+  Envelope,
   LoginBody,
   LoginResult,
   RegisterBody,
@@ -10,10 +11,7 @@ import type {
   UserLoginVerifyResult,
 } from '@console/contract';
 import { captchaRequestConfig, type HttpClient } from '@console/core';
-
-interface DataEnvelope<T> {
-  data: T;
-}
+import { dataOf } from '../../app/dataOf';
 
 /** A new password set through an e-mailed signed link (invitation, password setup). */
 export interface LinkPasswordBody {
@@ -32,27 +30,26 @@ export interface OldPasswordBody {
  * refusal inline, next to the field it concerns or above the submit button.
  */
 export function createAuthApi(http: HttpClient) {
-  const data = <T>(call: Promise<DataEnvelope<T>>) => call.then((body) => body.data);
   const open = { tokenFree: true, silent: true } as const;
   return {
-    login: (body: LoginBody) => data(http.post<DataEnvelope<LoginResult>>('/bee/loginBee', body, open)),
+    login: (body: LoginBody) => dataOf(http.post<Envelope<LoginResult>>('/bee/loginBee', body, open)),
     captcha: () =>
-      data(
-        http.get<DataEnvelope<CaptchaResult>>('/bee/getCaptcha', undefined, {
+      dataOf(
+        http.get<Envelope<CaptchaResult>>('/bee/getCaptcha', undefined, {
           ...captchaRequestConfig,
           silent: true,
         }),
       ),
     verifyAccount: (email: string) =>
-      data(http.get<DataEnvelope<UserLoginVerifyResult>>('/account/userLoginVerify', { email }, open)),
+      dataOf(http.get<Envelope<UserLoginVerifyResult>>('/account/userLoginVerify', { email }, open)),
     sendEmailCode: (body: SendCaptchaToEmailBody) =>
       http.post('/bee/sendCaptchaToEmail', body, open).then(() => undefined),
     register: (body: RegisterBody) =>
-      data(http.post<DataEnvelope<RegisterResult>>('/bee/register', body, open)),
+      dataOf(http.post<Envelope<RegisterResult>>('/bee/register', body, open)),
     resetPassword: (body: ResetPasswordEmailBody) =>
       http.put('/bee/resetPasswordEmail', body, open).then(() => undefined),
     verifyLink: (sign: string) =>
-      data(http.post<DataEnvelope<UrlTimeoutVerifyResult>>('/bee/urlTimeoutVerify', { sign }, open)),
+      dataOf(http.post<Envelope<UrlTimeoutVerifyResult>>('/bee/urlTimeoutVerify', { sign }, open)),
     setPasswordWithLink: (body: LinkPasswordBody) =>
       http.put('/bee/confirmPasswordEdit', body, open).then(() => undefined),
     /** With the session's token: the API changes the password of the signed-in user. */

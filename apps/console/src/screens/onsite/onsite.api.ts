@@ -1,5 +1,6 @@
 import type { CompanyBalanceResult, Envelope, LedgerEntryListQuery, LedgerEntryRow } from '@console/contract';
 import type { HttpClient } from '@console/core';
+import { dataOf } from '../../app/dataOf';
 
 /** One page of GET /onsite/fn/ledgerEntries. */
 export interface LedgerEntryPage {
@@ -13,10 +14,9 @@ export interface LedgerEntryPage {
  */
 export function createOnsiteApi(http: Pick<HttpClient, 'get'>) {
   return {
-    companyBalance: () =>
-      http.get<Envelope<CompanyBalanceResult>>('/onsite/fn/companyBalance').then((body) => body.data),
+    companyBalance: () => dataOf(http.get<Envelope<CompanyBalanceResult>>('/onsite/fn/companyBalance')),
     ledgerEntries: (query: LedgerEntryListQuery) =>
-      http.get<Envelope<LedgerEntryPage>>('/onsite/fn/ledgerEntries', query).then((body) => body.data),
+      dataOf(http.get<Envelope<LedgerEntryPage>>('/onsite/fn/ledgerEntries', query)),
   };
 }
 

@@ -1,9 +1,6 @@
-import type { ProfileUpdateBody, UploadResponse, UserInfoData } from '@console/contract';
+import type { Envelope, ProfileUpdateBody, UploadResponse, UserInfoData } from '@console/contract';
 import type { HttpClient } from '@console/core';
-
-interface DataEnvelope<T> {
-  data: T;
-}
+import { dataOf } from '../../app/dataOf';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -15,9 +12,7 @@ export function createProfileApi(http: HttpClient) {
   return {
     /** `PUT /bee/profile`: answers the updated user info. */
     saveProfile: (body: ProfileUpdateBody) =>
-      http
-        .put<DataEnvelope<UserInfoData>>('/bee/profile', body, { silent: true })
-        .then((answer) => answer.data),
+      dataOf(http.put<Envelope<UserInfoData>>('/bee/profile', body, { silent: true })),
     /** With the session's token: the old-password form acts for the signed-in user. */
     changePassword: (body: PasswordChange) =>
       http.put('/bee/confirmPasswordEdit', body, { silent: true }).then(() => undefined),

@@ -2,14 +2,12 @@ import type {
   DirectoryBrandRow,
   DirectoryQuery,
   DirectoryRetailerRow,
+  Envelope,
   RegisterBrandsRequestBody,
   UrlTimeoutVerifyResult,
 } from '@console/contract';
 import type { HttpClient } from '@console/core';
-
-interface DataEnvelope<T> {
-  data: T;
-}
+import { dataOf } from '../../app/dataOf';
 
 /** A page of a directory (`data` of `GET /public/brands` and `/public/retailers`). */
 export interface DirectoryPage<T> {
@@ -26,20 +24,19 @@ export type DirectoryLoader<T> = (query: DirectoryQuery) => Promise<DirectoryPag
  */
 export function createPublicApi(http: HttpClient) {
   const publicCall = { tokenFree: true, silent: true } as const;
-  const data = <T>(call: Promise<DataEnvelope<T>>) => call.then((body) => body.data);
   return {
     brands: ((query) =>
-      data(
-        http.get<DataEnvelope<DirectoryPage<DirectoryBrandRow>>>('/public/brands', query, publicCall),
+      dataOf(
+        http.get<Envelope<DirectoryPage<DirectoryBrandRow>>>('/public/brands', query, publicCall),
       )) satisfies DirectoryLoader<DirectoryBrandRow>,
     retailers: ((query) =>
-      data(
-        http.get<DataEnvelope<DirectoryPage<DirectoryRetailerRow>>>('/public/retailers', query, publicCall),
+      dataOf(
+        http.get<Envelope<DirectoryPage<DirectoryRetailerRow>>>('/public/retailers', query, publicCall),
       )) satisfies DirectoryLoader<DirectoryRetailerRow>,
     applyAsBrand: (body: RegisterBrandsRequestBody) =>
-      data(http.post<DataEnvelope<{ id: number }>>('/bee/registerBrandsRequest', body, publicCall)),
+      dataOf(http.post<Envelope<{ id: number }>>('/bee/registerBrandsRequest', body, publicCall)),
     verifyLink: (sign: string) =>
-      data(http.post<DataEnvelope<UrlTimeoutVerifyResult>>('/bee/urlTimeoutVerify', { sign }, publicCall)),
+      dataOf(http.post<Envelope<UrlTimeoutVerifyResult>>('/bee/urlTimeoutVerify', { sign }, publicCall)),
   };
 }
 
