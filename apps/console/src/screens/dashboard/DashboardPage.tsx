@@ -1,4 +1,4 @@
-import { createDictionaryLoader, useDict } from '@console/core';
+import { useDict } from '@console/core';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import type { ShellScreenProps } from '../../routes/pages';
@@ -8,9 +8,8 @@ import { PAY_LOG_CATEGORY_DICT, PAY_LOG_STATUS_DICT } from './display.logic';
 
 /** /dashboard for every role: the summary from the API, with the payment-log dictionaries. */
 export function DashboardPage({ title }: ShellScreenProps) {
-  const { http } = useServices();
+  const { http, dictionaries } = useServices();
   const api = useMemo(() => createDashboardApi(http), [http]);
-  const dictionaries = useMemo(() => createDictionaryLoader(http), [http]);
   const dicts = useDict(dictionaries, PAY_LOG_STATUS_DICT, PAY_LOG_CATEGORY_DICT);
   return (
     <Dashboard
