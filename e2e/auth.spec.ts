@@ -75,3 +75,17 @@ test('an invitation link that is not valid is refused with a way on', async ({ p
   await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
   await expect(page.getByText('This link is invalid, has already been used or has expired.')).toBeVisible();
 });
+
+test('public pages get the theme too: its variables are set and the button has its colour', async ({
+  page,
+}) => {
+  await page.goto('/ec/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--console-primary').trim(),
+  );
+  expect(primary.toLowerCase()).toBe('#409eff');
+});
