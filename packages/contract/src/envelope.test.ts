@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelope, optionalInput, pageOf, pageQuery } from './envelope.ts';
+import { envelope, optionalInput, pageOf, pageOffset, pageQuery } from './envelope.ts';
 
 describe('envelope', () => {
   it('accepts { code, msg, en_message?, data } and rejects a missing code', () => {
@@ -40,5 +40,12 @@ describe('optionalInput', () => {
     expect(state.parse({})).toEqual({});
     expect(state.parse({ state: 'CA' })).toEqual({ state: 'CA' });
     expect(state.safeParse({ state: 'California' }).success).toBe(false);
+  });
+});
+
+describe('pageOffset', () => {
+  it('skips the rows of the pages before', () => {
+    expect(pageOffset({ pageNum: 1, pageSize: 20 })).toBe(0);
+    expect(pageOffset({ pageNum: 3, pageSize: 10 })).toBe(20);
   });
 });

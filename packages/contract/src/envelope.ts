@@ -23,6 +23,11 @@ export const pageQuery = z.object({
 
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** Rows to skip for a page: (pageNum − 1) × pageSize. */
+export function pageOffset({ pageNum, pageSize }: PageQuery): number {
+  return (pageNum - 1) * pageSize;
+}
+
 /** A page of a list: `data.rows` and `data.total`. */
 export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({ rows: z.array(row), total: z.number().int().min(0) });

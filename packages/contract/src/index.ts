@@ -9,6 +9,7 @@ export {
   optionalInput,
   type PageQuery,
   pageOf,
+  pageOffset,
   pageQuery,
 } from './envelope.ts';
 export * from './files.ts';

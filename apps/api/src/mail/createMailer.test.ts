@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
+import { freePort } from '../test/freePort.ts';
 import { createTestApp, type TestApp, testEngine } from '../test/testApp.ts';
 import { createMailer } from './createMailer.ts';
 
@@ -11,15 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 }, 60_000);
 afterAll(() => t?.close());
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
 async function startSmtp() {

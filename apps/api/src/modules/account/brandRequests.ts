@@ -1,12 +1,13 @@
 // Brands apply on the public /brands page; an admin approves (creating the company, its owner and an
 // invitation to set a password) or rejects with a reason. Each request is decided once.
-import type {
-  AuditBrandRequestBody,
-  AuditBrandRequestResult,
-  BrandRequestListQuery,
-  BrandRequestRow,
-  BrandRequestStatusValue,
-  RegisterBrandsRequestBody,
+import {
+  type AuditBrandRequestBody,
+  type AuditBrandRequestResult,
+  type BrandRequestListQuery,
+  type BrandRequestRow,
+  type BrandRequestStatusValue,
+  pageOffset,
+  type RegisterBrandsRequestBody,
 } from '@console/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app/context.ts';
@@ -85,7 +86,7 @@ export async function listBrandRequests(
       .where(where)
       .orderBy(desc(brandRequests.createdAt), desc(brandRequests.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(brandRequests).where(where),
   ]);
   return {

@@ -1,6 +1,11 @@
 // The public directories: active companies of one type, with only the facts a company shows the public.
 // Each page is one query; the relationships are aggregated in SQL (no query per row).
-import type { DirectoryBrandRow, DirectoryQuery, DirectoryRetailerRow } from '@console/contract';
+import {
+  type DirectoryBrandRow,
+  type DirectoryQuery,
+  type DirectoryRetailerRow,
+  pageOffset,
+} from '@console/contract';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
@@ -57,7 +62,7 @@ export async function listBrands(db: Database, query: DirectoryQuery): Promise<P
       .where(where)
       .orderBy(asc(companies.name), asc(companies.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     directoryTotal(db, where),
   ]);
   return { rows, total };
@@ -92,7 +97,7 @@ export async function listRetailers(
       .where(where)
       .orderBy(asc(companies.name), asc(companies.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     directoryTotal(db, where),
   ]);
   return { rows, total };

@@ -1,4 +1,4 @@
-import type { LedgerEntryListQuery, LedgerEntryRow } from '@console/contract';
+import { type LedgerEntryListQuery, type LedgerEntryRow, pageOffset } from '@console/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { LedgerAccount, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
@@ -40,7 +40,7 @@ export async function listLedgerEntries(
       .from(running)
       .orderBy(desc(running.postedAt), desc(running.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(ledgerEntries).where(ofCompany(companyId)),
   ]);
   return {

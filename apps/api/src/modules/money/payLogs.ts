@@ -1,13 +1,14 @@
 // Payment logs (domain §2.5, §2.7): an admin records a manual credit or debit for a company; a different
 // admin approves it (posting exactly one ledger transaction) or rejects it.
-import type {
-  PayLogAddBody,
-  PayLogAuditBody,
-  PayLogCategory,
-  PayLogDirection,
-  PayLogListQuery,
-  PayLogRow,
-  PayLogStatus as PayLogStatusName,
+import {
+  type PayLogAddBody,
+  type PayLogAuditBody,
+  type PayLogCategory,
+  type PayLogDirection,
+  type PayLogListQuery,
+  type PayLogRow,
+  type PayLogStatus as PayLogStatusName,
+  pageOffset,
 } from '@console/contract';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -95,7 +96,7 @@ export async function listPayLogs(
       .where(where)
       .orderBy(desc(payLogs.createdAt), desc(payLogs.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(payLogs).where(where),
   ]);
   return { rows: rows.map(toRow), total: counted?.total ?? 0 };
