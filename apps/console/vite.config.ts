@@ -1,11 +1,47 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const MAIN_SCRIPT = 'assets/main-[hash].js';
+
 // Served under the router base /ec/ (spec §9): by the API in production (`pnpm start`), by Vite in
 // development (`pnpm dev`, which forwards /api to an API started with `pnpm --filter @console/api start`).
 export default defineConfig({
   base: '/ec/',
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        entryFileNames: MAIN_SCRIPT,
+        // The sign-in pages' code in two chunks instead of a dozen small ones: each chunk costs a request
+        // and its own import/export lines. Only the named modules move (not their dependencies, which the
+        // main script already has); they are declarations without side effects, so their order is free.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'forms',
+              test: /packages\/ui\/src\/(kit\/(Button|Input|FormField)|messages)\//,
+            },
+            {
+              name: 'public',
+              test: /apps\/console\/src\/(screens\/auth\/(AuthParts|authForm\.logic|useAuthForm|auth\.api|useAuthApi|EmailField|useQuery)\.|screens\/public\/PublicFrame\.|app\/usePageTitle\.|product\.)/,
+            },
+          ],
+        },
+      },
+    },
+    modulePreload: {
+      // Every browser the console supports has modulepreload.
+      polyfill: false,
+      // The main script's lazy parts (the public pages, the console frame) get their stylesheets preloaded
+      // but not their code's imports: that list of files would cost every first page 1 kB, and the first
+      // page's code is fetched while the main script runs anyway (src/app/preloadFirstScreen.ts). Lazy
+      // parts loaded from other chunks (the frame's screens) keep the full preload.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        hostId.startsWith('assets/main-') ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
+  },
 });

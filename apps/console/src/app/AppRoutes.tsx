@@ -6,14 +6,12 @@ import {
   ROUTE_PATHS,
   tokenAtom,
 } from '@console/core';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
-import { PublicScreen } from '../routes/pages';
+import { Suspense, useEffect } from 'react';
+import { PublicScreen, SignedInRoutes } from '../routes/firstScreens';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { Navigate, useLocation, useNavigate } from './router';
 import { useServices } from './ServicesContext';
-
-const SignedInRoutes = lazy(() => import('./SignedInRoutes').then((m) => ({ default: m.SignedInRoutes })));
+import { useStoreValue } from './useStoreValue';
 
 /**
  * The guard of spec §2 over every location: public pages; without a stored login, /home with the requested
@@ -23,7 +21,7 @@ export function AppRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
   const { store, onSessionExpired } = useServices();
-  const token = useAtomValue(tokenAtom, { store });
+  const token = useStoreValue(store, tokenAtom);
   const path = location.pathname;
   const signedIn = token !== null && hasStoredLogin();
 

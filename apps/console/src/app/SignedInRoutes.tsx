@@ -7,15 +7,14 @@ import {
   type UserInfo,
   userInfoAtom,
 } from '@console/core';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ConsoleShell } from '../routes/firstScreens';
 import { STANDALONE_PATHS, StandaloneScreen } from '../routes/pages';
 import { ONSITE_ONLY_PATHS, routeTable } from '../routes/routeTable';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { Navigate, useLocation } from './router';
 import { useServices } from './ServicesContext';
-
-const ConsoleShell = lazy(() => import('../shell/ConsoleShell').then((m) => ({ default: m.ConsoleShell })));
+import { useStoreValue } from './useStoreValue';
 
 /** Routes and user info are loaded once per page load, after sign-in or on the first visit (spec §4). */
 function useUserInfoLoaded(): boolean {
@@ -47,8 +46,8 @@ function useUserInfoLoaded(): boolean {
 export function SignedInRoutes() {
   const location = useLocation();
   const { store } = useServices();
-  const userInfo = useAtomValue(userInfoAtom, { store });
-  const token = useAtomValue(tokenAtom, { store });
+  const userInfo = useStoreValue(store, userInfoAtom);
+  const token = useStoreValue(store, tokenAtom);
   const routesLoaded = useUserInfoLoaded();
   const path = location.pathname;
   const standalone = STANDALONE_PATHS.includes(path);

@@ -1,23 +1,14 @@
-import {
-  createDictionaryLoader,
-  createHttpClient,
-  type DictionaryLoader,
-  type HttpClient,
-  tokenAtom,
-} from '@console/core';
+import { createHttpClient, type HttpClient, tokenAtom } from '@console/core';
 import { createFeedbackController, type FeedbackController } from '@console/ui';
-import { getDefaultStore } from 'jotai';
-import type { Store } from 'jotai/vanilla';
+import { getDefaultStore, type Store } from 'jotai/vanilla';
 import { createShellApi, type ShellApi } from './api';
 
-/** The one instance of each service the app shares: store, feedback, http client, dictionaries, shell calls. */
+/** The one instance of each service the app shares: store, feedback, http client, shell calls. */
 export interface ConsoleServices {
   store: Store;
   feedback: FeedbackController;
   http: HttpClient;
   api: ShellApi;
-  /** Dictionaries (GET /system/dict/data/type/…), cached for the whole app and de-duplicated in flight. */
-  dictionaries: DictionaryLoader;
   /** The router sets what "log in again" in the session-expired dialog does. */
   onSessionExpired(handler: () => void): void;
 }
@@ -36,7 +27,6 @@ export function createConsoleServices(): ConsoleServices {
     feedback,
     http,
     api: createShellApi(http),
-    dictionaries: createDictionaryLoader(http),
     onSessionExpired(handler) {
       sessionExpired = handler;
     },

@@ -26,32 +26,6 @@ export const shellScreens: Record<ScreenKey, Lazy<ShellScreenProps>> = {
   notAvailable: named(() => import('../screens/notAvailable/NotAvailablePage'), 'NotAvailablePage'),
 };
 
-/** Public pages (spec §2 "Routes needing no login"), each loaded on first use. */
-const publicScreens: Record<string, Lazy<object>> = {
-  '/login': named(() => import('../screens/auth/LoginPage'), 'LoginPage'),
-  '/register': named(() => import('../screens/auth/RegisterPage'), 'RegisterPage'),
-  '/forgotPassword': named(() => import('../screens/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
-  '/changePassword': named(() => import('../screens/auth/ChangePasswordPage'), 'ChangePasswordPage'),
-  '/login_setup': named(() => import('../screens/auth/LoginSetupPage'), 'LoginSetupPage'),
-  '/home': named(() => import('../screens/home/HomeRoute'), 'HomeRoute'),
-  '/brands': named(() => import('../screens/public/BrandsPage'), 'BrandsPage'),
-  '/retailers': named(() => import('../screens/public/RetailersPage'), 'RetailersPage'),
-  '/questionnaire': named(() => import('../screens/public/QuestionnairePage'), 'QuestionnairePage'),
-  '/serviceOrderPdf': named(() => import('../screens/public/ServiceOrderPdfPage'), 'ServiceOrderPdfPage'),
-  '/404': named(() => import('../screens/errors/NotFoundPage'), 'NotFoundPage'),
-  '/401': named(() => import('../screens/errors/ForbiddenPage'), 'ForbiddenPage'),
-};
-
-export function PublicScreen({ path }: { path: string }) {
-  const Screen = publicScreens[path] ?? publicScreens['/404'];
-  if (!Screen) return null;
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Screen />
-    </Suspense>
-  );
-}
-
 /** Signed-in pages without the sidebar (spec §2 "Other pages"). */
 export const STANDALONE_PATHS: readonly string[] = ['/index', '/user/profile'];
 

@@ -1,12 +1,9 @@
+export { type CatalogueCode, catalogueMessage, errorCatalogue, httpMessages } from './httpMessages';
 export {
-  type CatalogueCode,
-  catalogueMessage,
-  errorCatalogue,
   fileFormatMessage,
   fileTooLargeMessage,
   imageTooLargeMessage,
   type MessageKey,
   messages,
-  pageTitle,
   tooManyFilesMessage,
 } from './messages';

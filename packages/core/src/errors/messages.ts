@@ -1,34 +1,11 @@
+import { httpMessages } from './httpMessages';
+
 /**
  * Every user-facing string of spec §5 and §8, exactly as the spec writes them. UI packages may
  * translate them, but these are the defaults and tests assert them character for character.
  */
-
-/** The standard error catalogue (spec §8). */
-export const errorCatalogue = {
-  401: 'Authentication failed, unable to access system resources.',
-  403: 'You do not have permission for the current operation.',
-  404: 'Resource not found.',
-  default: 'Unknown system error, please contact the administrator.',
-} as const;
-
-export type CatalogueCode = 401 | 403 | 404;
-
-/** The catalogue message for a code, or the default one. */
-export function catalogueMessage(code: number | string | undefined): string {
-  const key = Number(code);
-  return key === 401 || key === 403 || key === 404 ? errorCatalogue[key] : errorCatalogue.default;
-}
-
 export const messages = {
-  sessionExpiredRejection: 'Invalid session, or session has expired, please log in again.',
-  sessionExpiredTitle: '系统提示',
-  sessionExpiredText: '登录状态已过期，您可以继续留在该页面，或者重新登录',
-  sessionExpiredRelogin: '重新登录',
-  sessionExpiredStay: '取消',
-
-  networkErrorTitle: 'ERROR',
-  networkErrorMessage: 'An error occurred. Please contact the administrator.',
-
+  ...httpMessages,
   confirmTitle: '系统提示',
   confirmOk: '确定',
   confirmCancel: '取消',
@@ -42,9 +19,6 @@ export const messages = {
   fullscreenUnsupported: '你的浏览器不支持全屏',
   balanceLoading: 'Loading...',
   iframeLoading: 'Please wait while the page is loading!',
-
-  downloading: '正在下载数据，请稍候',
-  downloadFailed: '下载文件出现错误，请联系管理员！',
 
   uploadFileFailed: '上传文件失败，请重试',
   uploadImageFailed: '上传图片失败，请重试',
@@ -80,9 +54,4 @@ export function imageTooLargeMessage(megabytes: number): string {
 /** '上传文件数量不能超过 5 个!' */
 export function tooManyFilesMessage(count: number): string {
   return `上传文件数量不能超过 ${count} 个!`;
-}
-
-/** Page titles follow '{title} - {product}'; without a title, the product name alone. */
-export function pageTitle(product: string, title?: string | null): string {
-  return title ? `${title} - ${product}` : product;
 }

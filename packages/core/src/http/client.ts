@@ -1,5 +1,5 @@
 import { API_BASE, CAPTCHA_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants';
-import { catalogueMessage, messages } from '../errors';
+import { catalogueMessage, httpMessages } from '../errors/httpMessages';
 import type { Feedback } from '../feedback';
 import {
   baseName,
@@ -55,7 +55,7 @@ type HttpMessageKey =
   | 'downloading'
   | 'downloadFailed';
 
-/** The strings the client shows; defaults are the spec's, from `messages`. */
+/** The strings the client shows; defaults are the spec's, from `httpMessages` (part of `messages`). */
 export type HttpMessages = Record<HttpMessageKey, string>;
 
 export interface HttpClientOptions {
@@ -192,7 +192,7 @@ function callSignal(timeout: number, callerSignal: AbortSignal | undefined) {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { feedback, getToken, onSessionExpired } = options;
-  const text: HttpMessages = { ...messages, ...options.messages };
+  const text: HttpMessages = { ...httpMessages, ...options.messages };
   const saveFile = options.saveFile ?? saveBlobToDisk;
   const baseURL = options.baseURL ?? API_BASE;
   const defaultTimeout = options.timeout ?? REQUEST_TIMEOUT_MS;

@@ -12,5 +12,5 @@ export { findMatchedChain, type RouteAccessStatus, routeAccess } from './match';
 export { activeMenuPath, type MenuItemView, menuItemView } from './menu';
 export { resolveRoutePath } from './paths';
 export { buildSearchPool, createRouteSearch, type RouteSearch, type RouteSearchEntry } from './search';
-export { documentTitle } from './title';
+export { documentTitle, pageTitle } from './title';
 export { NO_REDIRECT, type RouteDef, type RouteMeta, type RouteQuery } from './types';

@@ -1,4 +1,7 @@
-import { pageTitle } from '../errors';
+/** Page titles follow '{title} - {product}'; without a title, the product name alone. */
+export function pageTitle(product: string, title?: string | null): string {
+  return title ? `${title} - ${product}` : product;
+}
 
 /** The document title: '{title} - {product}' when dynamic titles are on and the route has a title. */
 export function documentTitle(

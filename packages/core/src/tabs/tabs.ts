@@ -1,32 +1,6 @@
-import { atom } from 'jotai/vanilla';
+import type { TabsState, TabView } from './state';
 
-export type TabQuery = Record<string, string | string[]>;
-
-/** One tab of the tag strip. It is keyed by `fullPath`: two detail pages of one screen are two tabs. */
-export interface TabView {
-  /** Path plus query: the key of the tab, its cache entry and its iframe entry. */
-  fullPath: string;
-  path: string;
-  name?: string;
-  title: string;
-  query?: TabQuery;
-  /** Pinned: can not be closed. */
-  affix?: boolean;
-  /** Not kept alive when left. */
-  noCache?: boolean;
-  /** External page shown in the in-page frame. */
-  link?: string;
-}
-
-export interface TabsState {
-  visited: TabView[];
-  /** Full paths of the tabs kept alive, in insertion order. */
-  cached: string[];
-  /** Tabs whose frame stays mounted. */
-  iframes: TabView[];
-}
-
-export const EMPTY_TABS_STATE: TabsState = { visited: [], cached: [], iframes: [] };
+export { EMPTY_TABS_STATE, type TabQuery, type TabsState, type TabView, tabsAtom } from './state';
 
 /** Prefix of the helper route that re-mounts a view (spec §2 /redirect/{path}). */
 export const REFRESH_ROUTE_PREFIX = '/redirect';
@@ -187,5 +161,3 @@ export function activeAfterGroupClose(
     dashboardRedirect,
   });
 }
-
-export const tabsAtom = atom<TabsState>(EMPTY_TABS_STATE);

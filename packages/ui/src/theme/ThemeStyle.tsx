@@ -1,6 +1,6 @@
 import { type ComponentSize, DEFAULT_THEME, readableThemeColor, themePalette } from '@console/core';
-import { createGlobalStyle } from 'styled-components';
-import { sizeTokens, staticTokens } from './tokens';
+import { useInsertionEffect } from 'react';
+import { sizeTokens, staticTokens } from './tokenValues';
 
 /** The CSS variables of a theme colour and a size, as a declaration block. */
 export function themeVariables(theme: string, size: ComponentSize): string {
@@ -23,23 +23,33 @@ export function themeVariables(theme: string, size: ComponentSize): string {
   return entries.map(([name, value]) => `--console-${name}: ${value};`).join('\n');
 }
 
+const baseStyle = `*, *::before, *::after { box-sizing: border-box; }
+body {
+  margin: 0;
+  font-family: var(--console-font-family);
+  font-size: var(--console-font-size);
+  color: var(--console-text);
+  -webkit-font-smoothing: antialiased;
+}`;
+
 export interface ThemeStyleProps {
   /** Theme colour (#rgb or #rrggbb); invalid values fall back to the default #409EFF. */
   themeColor?: string;
   size?: ComponentSize;
 }
 
-/** Sets the theme variables on :root (so portals get them too) and a minimal base style. */
-export const ThemeStyle = createGlobalStyle<ThemeStyleProps>`
-  :root {
-    ${(props) => themeVariables(props.themeColor ?? DEFAULT_THEME, props.size ?? 'medium')}
-  }
-  *, *::before, *::after { box-sizing: border-box; }
-  body {
-    margin: 0;
-    font-family: var(--console-font-family);
-    font-size: var(--console-font-size);
-    color: var(--console-text);
-    -webkit-font-smoothing: antialiased;
-  }
-`;
+/**
+ * Sets the theme variables on :root (so portals get them too) and a minimal base style, in a <style> of its
+ * own in <head> that follows the colour and size; it renders nothing in place and needs no styling runtime.
+ */
+export function ThemeStyle({ themeColor = DEFAULT_THEME, size = 'medium' }: ThemeStyleProps) {
+  const css = `:root {\n${themeVariables(themeColor, size)}\n}\n${baseStyle}`;
+  useInsertionEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.consoleTheme = '';
+    style.textContent = css;
+    document.head.append(style);
+    return () => style.remove();
+  }, [css]);
+  return null;
+}

@@ -1,2 +1,4 @@
+export { classNames } from './Stylesheet';
 export { ThemeStyle, type ThemeStyleProps, themeVariables } from './ThemeStyle';
-export { sidebarThemes, sizeTokens, staticTokens, vars } from './tokens';
+export { sidebarThemes, vars } from './tokens';
+export { sizeTokens, staticTokens } from './tokenValues';

@@ -1,65 +1,38 @@
-import { AppLink, vars } from '@console/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { AppLink, classNames } from '@console/ui';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
+// Plain CSS, no CSS-in-JS runtime: it keeps the sign-in and public pages within their JS budget.
+import './AuthParts.css';
 
-export const Heading = styled.h1`
-  margin: 0 0 8px;
-  font-size: 24px;
-  font-weight: 600;
-  color: ${vars.text};
-`;
+export function Heading({ className, ...props }: ComponentProps<'h1'>) {
+  return <h1 className={classNames('auth-heading', className)} {...props} />;
+}
 
-export const Intro = styled.p`
-  margin: 0 0 24px;
-  color: ${vars.textRegular};
-  line-height: 1.5;
-`;
-
-const Alert = styled.div`
-  color: ${vars.dangerText};
-  font-size: 14px;
-  line-height: 1.5;
-  &:not(:empty) {
-    margin-bottom: 12px;
-    padding: 8px 12px;
-    border-radius: ${vars.radius};
-    background: ${vars.dangerLight};
-  }
-`;
+export function Intro({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={classNames('auth-intro', className)} {...props} />;
+}
 
 /** The refusal above the submit button. The region is always there, so screen readers announce a new one. */
 export function FormMessage({ message }: { message: string | null }) {
-  return <Alert role="alert">{message}</Alert>;
+  return (
+    <div className="auth-form-message" role="alert">
+      {message}
+    </div>
+  );
 }
 
 /** A neutral notice (an account still to be set up, a code that was sent). */
-export const Notice = styled.div`
-  margin: 0 0 18px;
-  padding: 8px 12px;
-  border-radius: ${vars.radius};
-  background: ${vars.primaryLight9};
-  color: ${vars.text};
-  font-size: 14px;
-  line-height: 1.5;
-`;
+export function Notice({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={classNames('auth-notice', className)} {...props} />;
+}
 
 /** Links under a form ("Forgot password?", "Register", …). */
-export const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  margin: 20px 0 0;
-  a {
-    color: ${vars.primaryReadable};
-  }
-`;
+export function Links({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={classNames('auth-links', className)} {...props} />;
+}
 
-export const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin-top: 8px;
-`;
+export function Actions({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={classNames('auth-actions', className)} {...props} />;
+}
 
 export interface AuthResultProps {
   heading: string;

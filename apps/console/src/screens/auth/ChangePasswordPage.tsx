@@ -1,7 +1,7 @@
 import { tokenAtom } from '@console/core';
-import { useAtomValue } from 'jotai';
 import { useServices } from '../../app/ServicesContext';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useStoreValue } from '../../app/useStoreValue';
 import { PublicFrame } from '../public/PublicFrame';
 import { ChangePasswordView } from './ChangePasswordForm';
 import { useAuthApi } from './useAuthApi';
@@ -11,7 +11,7 @@ import { useQuery } from './useQuery';
 export function ChangePasswordPage() {
   usePageTitle('Change password');
   const { store } = useServices();
-  const signedIn = useAtomValue(tokenAtom, { store }) !== null;
+  const signedIn = useStoreValue(store, tokenAtom) !== null;
   const api = useAuthApi();
   const params = useQuery();
   return (

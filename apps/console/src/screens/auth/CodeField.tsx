@@ -1,18 +1,8 @@
 import { Button, FormField, Input } from '@console/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { EmailCodeState } from './useEmailCode';
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  > :first-child {
-    flex: 1;
-  }
-  > button {
-    min-width: 132px;
-  }
-`;
+// Plain CSS, no CSS-in-JS runtime: it keeps the sign-in and public pages within their JS budget.
+import './CodeField.css';
 
 export interface CodeFieldProps {
   value: string;
@@ -29,7 +19,7 @@ export function CodeField({ value, onChange, error, help, code, onSend }: CodeFi
   return (
     <FormField label="Verification code" required error={error} help={help}>
       {(control) => (
-        <Row>
+        <div className="code-field__row">
           <Input
             {...control}
             inputMode="numeric"
@@ -41,7 +31,7 @@ export function CodeField({ value, onChange, error, help, code, onSend }: CodeFi
           <Button loading={code.sending} disabled={code.remaining > 0} onClick={onSend}>
             {code.buttonLabel}
           </Button>
-        </Row>
+        </div>
       )}
     </FormField>
   );

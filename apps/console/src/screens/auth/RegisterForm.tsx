@@ -8,7 +8,6 @@ import {
 import { timezoneOptions, usStateOptions } from '@console/core';
 import { AppLink, Button, FormField, Input, RadioGroup, Select } from '@console/ui';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { Actions, AuthResult, FormMessage, Heading, Intro, Links } from './AuthParts';
 import { type FieldErrors, hasErrors, loginHref, schemaError, serverErrors } from './authForm.logic';
 import { CodeField } from './CodeField';
@@ -17,6 +16,8 @@ import { PasswordFields } from './PasswordFields';
 import { newPasswordErrors } from './password.logic';
 import { useAuthForm } from './useAuthForm';
 import { useEmailCode } from './useEmailCode';
+// Plain CSS, no CSS-in-JS runtime: it keeps the sign-in and public pages within their JS budget.
+import './RegisterForm.css';
 
 const COMPANY_TYPE_REQUIRED = 'Choose the company type.';
 const PHONE_RULE = 'Enter a phone number of 7 to 32 characters: digits, spaces and + ( ) . - only.';
@@ -40,12 +41,6 @@ const FIELDS: readonly Field[] = [
   'state',
   'timezone',
 ];
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  column-gap: 12px;
-`;
 
 export interface RegisterFormProps {
   onSendCode: (body: SendCaptchaToEmailBody) => Promise<void>;
@@ -148,10 +143,10 @@ export function RegisterForm({ onSendCode, onRegister }: RegisterFormProps) {
         )}
       </FormField>
       {text('companyName', 'Company name', 'organization')}
-      <Pair>
+      <div className="register-form__pair">
         {text('firstName', 'First name', 'given-name')}
         {text('lastName', 'Last name', 'family-name')}
-      </Pair>
+      </div>
       <EmailField
         autoComplete="email"
         value={values.email}
@@ -185,7 +180,7 @@ export function RegisterForm({ onSendCode, onRegister }: RegisterFormProps) {
           />
         )}
       </FormField>
-      <Pair>
+      <div className="register-form__pair">
         <FormField label="State" error={errors.state}>
           {(control) => (
             <Select
@@ -208,7 +203,7 @@ export function RegisterForm({ onSendCode, onRegister }: RegisterFormProps) {
             />
           )}
         </FormField>
-      </Pair>
+      </div>
       <Actions>
         <FormMessage message={form.message} />
         <Button type="submit" variant="primary" block loading={form.busy}>

@@ -1,21 +1,7 @@
-import { AppLink, vars } from '@console/ui';
-import styled from 'styled-components';
+import { AppLink } from '@console/ui';
 import { PublicFrame } from '../public/PublicFrame';
-
-const Code = styled.p`
-  margin: 0;
-  font-size: 64px;
-  font-weight: 700;
-  color: ${vars.primaryReadable};
-`;
-
-const Links = styled.p`
-  display: flex;
-  gap: 16px;
-  a {
-    color: ${vars.primaryReadable};
-  }
-`;
+// Plain CSS, no CSS-in-JS runtime: it keeps the sign-in and public pages within their JS budget.
+import './ErrorPage.css';
 
 export interface ErrorPageProps {
   code: 401 | 404;
@@ -27,13 +13,15 @@ export interface ErrorPageProps {
 export function ErrorPage({ code, heading, text }: ErrorPageProps) {
   return (
     <PublicFrame>
-      <Code aria-hidden="true">{code}</Code>
+      <p className="error-page__code" aria-hidden="true">
+        {code}
+      </p>
       <h1>{heading}</h1>
       <p>{text}</p>
-      <Links>
+      <p className="error-page__links">
         <AppLink to="/dashboard">Back to the dashboard</AppLink>
         <AppLink to="/home">Home</AppLink>
-      </Links>
+      </p>
     </PublicFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { userDisplayName, userInfoAtom } from '@console/core';
 import { AppLink, Card, vars } from '@console/ui';
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useServices } from '../../app/ServicesContext';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useStoreValue } from '../../app/useStoreValue';
 import { PRODUCT_NAME } from '../../product';
 
 const Page = styled.main`
@@ -26,7 +26,7 @@ const Links = styled.ul`
 export function IndexPage() {
   usePageTitle('Index');
   const { store } = useServices();
-  const userInfo = useAtomValue(userInfoAtom, { store });
+  const userInfo = useStoreValue(store, userInfoAtom);
   return (
     <Page>
       <Card title={`${PRODUCT_NAME}: welcome, ${userDisplayName(userInfo)}`} titleAs="h2">

@@ -1,9 +1,9 @@
 import type { ProfileUpdateBody } from '@console/contract';
 import { applyUserInfo, userInfoAtom } from '@console/core';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useStoreValue } from '../../app/useStoreValue';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { ProfileView } from './ProfileView';
 import { createProfileApi } from './profile.api';
@@ -12,7 +12,7 @@ import { createProfileApi } from './profile.api';
 export function ProfilePage() {
   usePageTitle('Profile');
   const { http, store } = useServices();
-  const user = useAtomValue(userInfoAtom, { store });
+  const user = useStoreValue(store, userInfoAtom);
   const api = useMemo(() => {
     const calls = createProfileApi(http);
     return {

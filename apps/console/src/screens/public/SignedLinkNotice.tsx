@@ -1,26 +1,8 @@
 import type { UrlTimeoutVerifyResult } from '@console/contract';
-import { AppLink, Button, Spinner, vars } from '@console/ui';
+import { AppLink, Button, Spinner } from '@console/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import styled from 'styled-components';
-
-const Message = styled.div`
-  p {
-    line-height: 1.6;
-  }
-  strong {
-    color: ${vars.text};
-  }
-  a {
-    color: ${vars.primaryReadable};
-  }
-`;
-
-const Checking = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  color: ${vars.textRegular};
-`;
+// Plain CSS, no CSS-in-JS runtime: it keeps the sign-in and public pages within their JS budget.
+import './SignedLinkNotice.css';
 
 type Check = { state: 'checking' } | { state: 'refused' } | { state: 'failed'; reason: string };
 
@@ -71,10 +53,10 @@ export function SignedLinkNotice({ title, sign, verify }: SignedLinkNoticeProps)
     );
   } else if (check.state === 'checking') {
     body = (
-      <Checking role="status">
+      <p className="signed-link-notice__checking" role="status">
         <Spinner />
         Checking your link…
-      </Checking>
+      </p>
     );
   } else if (check.state === 'refused') {
     body = (
@@ -100,12 +82,12 @@ export function SignedLinkNotice({ title, sign, verify }: SignedLinkNoticeProps)
   }
 
   return (
-    <Message>
+    <div className="signed-link-notice">
       <h1>{title}</h1>
       {body}
       <p>
         <AppLink to="/home">Go to the home page</AppLink>
       </p>
-    </Message>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import styled, { css } from 'styled-components';
-import { vars } from '../../theme';
+import { classNames, Stylesheet } from '../../theme/Stylesheet';
 import { Spinner } from '../Spinner';
 
 export type ButtonVariant = 'default' | 'primary' | 'danger' | 'text';
@@ -14,73 +13,61 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-const variants = {
-  default: css`
-    background: ${vars.surface};
-    border-color: ${vars.border};
-    color: ${vars.textRegular};
-    &:hover:not(:disabled) {
-      color: ${vars.primaryReadable};
-      border-color: ${vars.primaryLight7};
-      background: ${vars.primaryLight9};
-    }
-  `,
-  primary: css`
-    background: ${vars.primaryReadable};
-    border-color: ${vars.primaryReadable};
-    color: #ffffff;
-    &:hover:not(:disabled) {
-      background: ${vars.primaryDark2};
-      border-color: ${vars.primaryDark2};
-    }
-  `,
-  danger: css`
-    background: ${vars.dangerText};
-    border-color: ${vars.dangerText};
-    color: #ffffff;
-    &:hover:not(:disabled) {
-      filter: brightness(0.9);
-    }
-  `,
-  text: css`
-    background: transparent;
-    border-color: transparent;
-    color: ${vars.primaryReadable};
-    padding-left: 4px;
-    padding-right: 4px;
-    &:hover:not(:disabled) {
-      background: ${vars.primaryLight9};
-    }
-  `,
-};
-
-const StyledButton = styled.button<{ $variant: ButtonVariant; $iconOnly: boolean; $block: boolean }>`
-  display: ${(p) => (p.$block ? 'flex' : 'inline-flex')};
-  width: ${(p) => (p.$block ? '100%' : 'auto')};
+const buttonCss = `
+.console-button {
+  display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 6px;
-  height: ${vars.controlHeight};
-  min-width: ${(p) => (p.$iconOnly ? vars.controlHeight : '0')};
-  padding: 0 ${(p) => (p.$iconOnly ? '0' : vars.controlPaddingX)};
+  height: var(--console-control-height);
+  min-width: 0;
+  padding: 0 var(--console-control-padding-x);
   border: 1px solid;
-  border-radius: ${vars.radius};
+  border-radius: var(--console-radius);
   font: inherit;
-  font-size: ${vars.controlFontSize};
+  font-size: var(--console-control-font-size);
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
   transition: background-color 0.15s, border-color 0.15s, color 0.15s;
-  ${(p) => variants[p.$variant]}
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.focusRing};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-`;
+}
+.console-button--block { display: flex; width: 100%; }
+.console-button--icon { min-width: var(--console-control-height); padding: 0; }
+.console-button--default {
+  background: var(--console-surface);
+  border-color: var(--console-border);
+  color: var(--console-text-regular);
+}
+.console-button--default:hover:not(:disabled) {
+  color: var(--console-primary-readable);
+  border-color: var(--console-primary-light-7);
+  background: var(--console-primary-light-9);
+}
+.console-button--primary {
+  background: var(--console-primary-readable);
+  border-color: var(--console-primary-readable);
+  color: #ffffff;
+}
+.console-button--primary:hover:not(:disabled) {
+  background: var(--console-primary-dark-2);
+  border-color: var(--console-primary-dark-2);
+}
+.console-button--danger {
+  background: var(--console-danger-text);
+  border-color: var(--console-danger-text);
+  color: #ffffff;
+}
+.console-button--danger:hover:not(:disabled) { filter: brightness(0.9); }
+.console-button--text {
+  background: transparent;
+  border-color: transparent;
+  color: var(--console-primary-readable);
+  padding-left: 4px;
+  padding-right: 4px;
+}
+.console-button--text:hover:not(:disabled) { background: var(--console-primary-light-9); }
+.console-button:focus-visible { outline: none; box-shadow: var(--console-focus-ring); }
+.console-button:disabled { cursor: not-allowed; opacity: 0.6; }`;
 
 /** The button of the kit. Variants: default, primary (the theme colour), danger, text. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -91,24 +78,32 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     block = false,
     type = 'button',
     disabled,
+    className,
     children,
     ...rest
   },
   ref,
 ) {
   return (
-    <StyledButton
-      ref={ref}
-      type={type}
-      $variant={variant}
-      $iconOnly={iconOnly}
-      $block={block}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
-      {loading && <Spinner />}
-      {children}
-    </StyledButton>
+    <>
+      <Stylesheet name="button" css={buttonCss} />
+      <button
+        ref={ref}
+        type={type}
+        className={classNames(
+          'console-button',
+          `console-button--${variant}`,
+          block && 'console-button--block',
+          iconOnly && 'console-button--icon',
+          className,
+        )}
+        disabled={disabled || loading}
+        aria-busy={loading || undefined}
+        {...rest}
+      >
+        {loading && <Spinner />}
+        {children}
+      </button>
+    </>
   );
 });

@@ -5,8 +5,9 @@ import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 import { popupSurface } from '../../theme/surfaces';
 import { type FieldControlProps, isInvalidControl } from '../Input/controlProps';
-import { adornmentButton, ClearAdornment, controlFrame } from '../Input/controlStyles';
+import { adornmentButton, controlFrame } from '../Input/controlStyles';
 import { CalendarIcon, ClearIcon } from '../Input/icons';
+import { ClearAdornment } from '../Select/ClearAdornment';
 
 /** Props both pickers take besides their value. */
 export interface PickerFieldProps extends FieldControlProps {

@@ -1,26 +1,32 @@
-import styled from 'styled-components';
-import { vars } from '../../theme';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { classNames, Stylesheet } from '../../theme/Stylesheet';
 
-/** The × button of dialogs, drawers, toasts and notices (free of Radix, so light parts can use it). */
-export const CloseButton = styled.button`
+const closeButtonCss = `
+.console-close-button {
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 28px;
   height: 28px;
   border: 0;
-  border-radius: ${vars.radius};
+  border-radius: var(--console-radius);
   background: transparent;
-  color: ${vars.textSecondary};
+  color: var(--console-text-secondary);
   font-size: 20px;
   line-height: 1;
   cursor: pointer;
-  &:hover {
-    color: ${vars.primaryReadable};
-    background: ${vars.fill};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.focusRing};
-  }
-`;
+}
+.console-close-button:hover { color: var(--console-primary-readable); background: var(--console-fill); }
+.console-close-button:focus-visible { outline: none; box-shadow: var(--console-focus-ring); }`;
+
+/** The × button of dialogs, drawers, toasts and notices (free of Radix and of a styling runtime). */
+export const CloseButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
+  function CloseButton({ className, ...rest }, ref) {
+    return (
+      <>
+        <Stylesheet name="close-button" css={closeButtonCss} />
+        <button ref={ref} className={classNames('console-close-button', className)} {...rest} />
+      </>
+    );
+  },
+);

@@ -1,6 +1,5 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import styled from 'styled-components';
-import { vars } from '../../theme';
+import { classNames, Stylesheet } from '../../theme/Stylesheet';
 
 /** What FormField hands its control: spread it onto any control of the kit. */
 export interface FormFieldControlProps {
@@ -30,42 +29,44 @@ export interface FormFieldProps {
   children: (control: FormFieldControlProps) => ReactNode;
 }
 
-const Field = styled.div<{ $labelWidth?: string }>`
+const formFieldCss = `
+.console-form-field {
   display: grid;
-  grid-template-columns: ${(p) => (p.$labelWidth ? `${p.$labelWidth} minmax(0, 1fr)` : 'minmax(0, 1fr)')};
+  grid-template-columns: minmax(0, 1fr);
   align-items: start;
   margin-bottom: 18px;
-`;
-
-const Label = styled.label<{ $inline: boolean }>`
+}
+.console-form-field__label {
   display: block;
-  padding: ${(p) => (p.$inline ? '0 12px 0 0' : '0 0 6px')};
-  color: ${vars.textRegular};
-  font-size: ${vars.controlFontSize};
-  line-height: ${(p) => (p.$inline ? vars.controlHeight : '1.5')};
-  text-align: ${(p) => (p.$inline ? 'right' : 'left')};
-`;
-
-const Required = styled.span`
+  padding: 0 0 6px;
+  color: var(--console-text-regular);
+  font-size: var(--console-control-font-size);
+  line-height: 1.5;
+  text-align: left;
+}
+.console-form-field--inline .console-form-field__label {
+  padding: 0 12px 0 0;
+  line-height: var(--console-control-height);
+  text-align: right;
+}
+.console-form-field__required {
   margin-right: 4px;
-  color: ${vars.dangerText};
-`;
-
-const Help = styled.div`
+  color: var(--console-danger-text);
+}
+.console-form-field__help {
   margin-top: 4px;
-  color: ${vars.textSecondary};
+  color: var(--console-text-secondary);
   font-size: 12px;
   line-height: 1.5;
-`;
-
-const ErrorText = styled.div`
-  color: ${vars.dangerText};
+}
+.console-form-field__error {
+  color: var(--console-danger-text);
   font-size: 12px;
   line-height: 1.5;
-  &:not(:empty) {
-    margin-top: 4px;
-  }
-`;
+}
+.console-form-field__error:not(:empty) {
+  margin-top: 4px;
+}`;
 
 /**
  * A labelled form row: label (with a required asterisk), the control, its error and help text. The
@@ -96,25 +97,45 @@ export function FormField({
     .join(' ');
 
   return (
-    <Field className={className} style={style} $labelWidth={labelWidth}>
-      <Label id={labelId} htmlFor={controlId} $inline={labelWidth !== undefined}>
-        {required && <Required aria-hidden="true">*</Required>}
-        {label}
-      </Label>
-      <div>
-        {children({
-          id: controlId,
-          'aria-labelledby': labelId,
-          'aria-describedby': describedBy || undefined,
-          'aria-invalid': hasError || undefined,
-          'aria-required': required || undefined,
-          invalid: hasError,
-        })}
-        <ErrorText id={errorId} aria-live="polite">
-          {hasError ? error : null}
-        </ErrorText>
-        {hasHelp && <Help id={helpId}>{help}</Help>}
+    <>
+      <Stylesheet name="form-field" css={formFieldCss} />
+      <div
+        className={classNames(
+          'console-form-field',
+          labelWidth !== undefined && 'console-form-field--inline',
+          className,
+        )}
+        style={
+          labelWidth === undefined ? style : { gridTemplateColumns: `${labelWidth} minmax(0, 1fr)`, ...style }
+        }
+      >
+        <label id={labelId} htmlFor={controlId} className="console-form-field__label">
+          {required && (
+            <span className="console-form-field__required" aria-hidden="true">
+              *
+            </span>
+          )}
+          {label}
+        </label>
+        <div>
+          {children({
+            id: controlId,
+            'aria-labelledby': labelId,
+            'aria-describedby': describedBy || undefined,
+            'aria-invalid': hasError || undefined,
+            'aria-required': required || undefined,
+            invalid: hasError,
+          })}
+          <div id={errorId} className="console-form-field__error" aria-live="polite">
+            {hasError ? error : null}
+          </div>
+          {hasHelp && (
+            <div id={helpId} className="console-form-field__help">
+              {help}
+            </div>
+          )}
+        </div>
       </div>
-    </Field>
+    </>
   );
 }

@@ -7,9 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import styled from 'styled-components';
 import { useMessages } from '../../messages';
-import { vars } from '../../theme';
+import { classNames, Stylesheet } from '../../theme/Stylesheet';
 import { isInvalidControl } from './controlProps';
 import { adornmentButton, controlFrame, placeholderColor } from './controlStyles';
 import { ClearIcon, EyeIcon, EyeOffIcon } from './icons';
@@ -27,15 +26,15 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   onClear?: () => void;
 }
 
-const Frame = styled.span`
+const inputCss = `
+.console-input {
   ${controlFrame}
   gap: 6px;
-  height: ${vars.controlHeight};
-  padding: 0 ${vars.controlPaddingX};
+  height: var(--console-control-height);
+  padding: 0 var(--console-control-padding-x);
   cursor: text;
-`;
-
-const Field = styled.input`
+}
+.console-input__field {
   flex: 1;
   min-width: 0;
   height: 100%;
@@ -57,18 +56,16 @@ const Field = styled.input`
   &::-webkit-search-cancel-button {
     display: none;
   }
-`;
-
-const Adornment = styled.span`
+}
+.console-input__adornment {
   display: inline-flex;
   flex: none;
   align-items: center;
-  color: ${vars.textSecondary};
-`;
-
-const IconButton = styled.button`
+  color: var(--console-text-secondary);
+}
+.console-input__button {
   ${adornmentButton}
-`;
+}`;
 
 /** Sets the value as typing would, so React's onChange fires for controlled and registered inputs alike. */
 function emptyInput(input: HTMLInputElement) {
@@ -124,48 +121,54 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   };
 
   return (
-    <Frame
-      className={className}
-      style={style}
-      data-invalid={isInvalid || undefined}
-      data-disabled={disabled || undefined}
-      onMouseDown={(event) => {
-        // A click on the padding or an adornment focuses the field, as on a native input.
-        if (!(event.target as HTMLElement).closest('button, input')) {
-          event.preventDefault();
-          inputRef.current?.focus();
-        }
-      }}
-    >
-      {prefix !== undefined && <Adornment>{prefix}</Adornment>}
-      <Field
-        ref={inputRef}
-        type={isPassword && revealed ? 'text' : type}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={handleChange}
-        disabled={disabled}
-        readOnly={readOnly}
-        aria-invalid={isInvalid || undefined}
-        {...rest}
-      />
-      {clearable && filled && !disabled && !readOnly && (
-        <IconButton type="button" aria-label={text.clear} onClick={clear}>
-          <ClearIcon />
-        </IconButton>
-      )}
-      {isPassword && (
-        <IconButton
-          type="button"
-          aria-label={text.showPassword}
-          aria-pressed={revealed}
+    <>
+      <Stylesheet name="input" css={inputCss} />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; the <input> inside is the keyboard's target. */}
+      <span
+        className={classNames('console-input', className)}
+        style={style}
+        data-invalid={isInvalid || undefined}
+        data-disabled={disabled || undefined}
+        onMouseDown={(event) => {
+          // A click on the padding or an adornment focuses the field, as on a native input.
+          if (!(event.target as HTMLElement).closest('button, input')) {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }
+        }}
+      >
+        {prefix !== undefined && <span className="console-input__adornment">{prefix}</span>}
+        <input
+          ref={inputRef}
+          className="console-input__field"
+          type={isPassword && revealed ? 'text' : type}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={handleChange}
           disabled={disabled}
-          onClick={() => setRevealed((shown) => !shown)}
-        >
-          {revealed ? <EyeOffIcon /> : <EyeIcon />}
-        </IconButton>
-      )}
-      {suffix !== undefined && <Adornment>{suffix}</Adornment>}
-    </Frame>
+          readOnly={readOnly}
+          aria-invalid={isInvalid || undefined}
+          {...rest}
+        />
+        {clearable && filled && !disabled && !readOnly && (
+          <button className="console-input__button" type="button" aria-label={text.clear} onClick={clear}>
+            <ClearIcon />
+          </button>
+        )}
+        {isPassword && (
+          <button
+            className="console-input__button"
+            type="button"
+            aria-label={text.showPassword}
+            aria-pressed={revealed}
+            disabled={disabled}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        )}
+        {suffix !== undefined && <span className="console-input__adornment">{suffix}</span>}
+      </span>
+    </>
   );
 });

@@ -1,45 +1,44 @@
-import styled, { css } from 'styled-components';
-import { vars } from '../../theme';
-
 /**
  * The bordered box shared by the text-like controls (input, textarea, select and date triggers), in the
- * Element look. State comes from attributes so Radix parts style the same way: `data-invalid` (red
- * border), `data-disabled` (greyed), `data-state="open"` (a popup is open: focus colour).
+ * Element look, as CSS declarations with nested `&` rules: the input's static stylesheet and the
+ * styled-components of the other controls both take them. State comes from attributes so Radix parts
+ * style the same way: `data-invalid` (red border), `data-disabled` (greyed), `data-state="open"` (a popup
+ * is open: focus colour).
  */
-export const controlFrame = css`
+export const controlFrame = `
   position: relative;
   display: flex;
   align-items: center;
   width: 100%;
-  border: 1px solid ${vars.border};
-  border-radius: ${vars.radius};
-  background: ${vars.surface};
-  color: ${vars.text};
+  border: 1px solid var(--console-border);
+  border-radius: var(--console-radius);
+  background: var(--console-surface);
+  color: var(--console-text);
   font-family: inherit;
-  font-size: ${vars.controlFontSize};
+  font-size: var(--console-control-font-size);
   transition: border-color 0.2s, box-shadow 0.2s;
   &:hover {
-    border-color: ${vars.info};
+    border-color: var(--console-info);
   }
   &:focus-within,
   &[data-state='open'] {
     outline: none;
-    border-color: ${vars.primary};
-    box-shadow: ${vars.focusRing};
+    border-color: var(--console-primary);
+    box-shadow: var(--console-focus-ring);
   }
   &[data-invalid] {
-    border-color: ${vars.danger};
+    border-color: var(--console-danger);
   }
   &[data-disabled] {
-    border-color: ${vars.borderLight};
-    background: ${vars.disabledBackground};
-    color: ${vars.disabledText};
+    border-color: var(--console-border-light);
+    background: var(--console-disabled-background);
+    color: var(--console-disabled-text);
     cursor: not-allowed;
   }
 `;
 
 /** A small borderless icon button inside a control (clear, show password). */
-export const adornmentButton = css`
+export const adornmentButton = `
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -48,27 +47,18 @@ export const adornmentButton = css`
   height: 20px;
   padding: 0;
   border: 0;
-  border-radius: ${vars.radius};
+  border-radius: var(--console-radius);
   background: transparent;
-  color: ${vars.textSecondary};
+  color: var(--console-text-secondary);
   cursor: pointer;
   &:hover {
-    color: ${vars.text};
+    color: var(--console-text);
   }
   &:focus-visible {
     outline: none;
-    box-shadow: ${vars.focusRing};
+    box-shadow: var(--console-focus-ring);
   }
 `;
 
-/** The × that clears a select or date picker, at the right end of its trigger. */
-export const ClearAdornment = styled.button`
-  ${adornmentButton}
-  position: absolute;
-  right: 8px;
-  top: 50%;
-  transform: translateY(-50%);
-`;
-
 /** Placeholder text: `textPlaceholder` (#767a80) reads at 4.31:1 on white, this grey passes 4.5:1. */
-export const placeholderColor = vars.textSecondary;
+export const placeholderColor = 'var(--console-text-secondary)';

@@ -5,8 +5,9 @@ import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 import { popupSurface } from '../../theme/surfaces';
 import { type ControlOption, type FieldControlProps, isInvalidControl } from '../Input/controlProps';
-import { ClearAdornment, controlFrame, placeholderColor } from '../Input/controlStyles';
+import { controlFrame, placeholderColor } from '../Input/controlStyles';
 import { CheckIcon, ChevronDownIcon, ClearIcon } from '../Input/icons';
+import { ClearAdornment } from './ClearAdornment';
 
 /** Its `value` must be a non-empty string: the empty string means "nothing selected". */
 export type SelectOption = ControlOption;

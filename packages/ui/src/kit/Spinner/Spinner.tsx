@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { classNames, Stylesheet } from '../../theme/Stylesheet';
 
 export interface SpinnerProps {
   /** Diameter: pixels or any CSS length (default `1em`, the size of the surrounding text). */
@@ -8,34 +8,35 @@ export interface SpinnerProps {
   className?: string;
 }
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Ring = styled.span<{ $size: string; $thickness: number }>`
+const spinnerCss = `
+@keyframes console-spin { to { transform: rotate(360deg); } }
+.console-spinner {
   display: inline-block;
   flex: none;
-  width: ${(p) => p.$size};
-  height: ${(p) => p.$size};
-  border: ${(p) => p.$thickness}px solid currentColor;
+  border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
-  }
-`;
+  animation: console-spin 0.8s linear infinite;
+}
+@media (prefers-reduced-motion: reduce) {
+  .console-spinner { animation-duration: 2.4s; }
+}`;
 
 /**
  * The busy ring, drawn in the current text colour. Decorative (hidden from screen readers): pair it with a
  * visible or announced text, or `aria-busy` on the region it stands for.
  */
 export function Spinner({ size = '1em', thickness = 2, className }: SpinnerProps) {
+  const diameter = typeof size === 'number' ? `${size}px` : size;
   return (
-    <Ring
-      aria-hidden="true"
-      data-spinner=""
-      className={className}
-      $size={typeof size === 'number' ? `${size}px` : size}
-      $thickness={thickness}
-    />
+    <>
+      <Stylesheet name="spinner" css={spinnerCss} />
+      <span
+        aria-hidden="true"
+        data-spinner=""
+        className={classNames('console-spinner', className)}
+        style={{ width: diameter, height: diameter, borderWidth: thickness }}
+      />
+    </>
   );
 }

@@ -1,0 +1,34 @@
+import { type ComponentType, lazy } from 'react';
+
+/** A lazily loaded component whose code can be fetched ahead of its first render. */
+export type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
+
+/**
+ * Like React.lazy, but once its code has arrived (preloaded, or rendered before) it renders at once instead
+ * of suspending: a Suspense fallback that shows even for an instant holds the real content back (React
+ * reveals it no sooner than 300 ms after the fallback), which is most of a fast page's first paint.
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, as React.lazy is.
+  function Preloaded(props: P) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  return Object.assign(Preloaded, { preload });
+}
