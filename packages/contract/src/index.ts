@@ -16,3 +16,4 @@ export * from './files.ts';
 export * from './money.ts';
 export * from './profile.ts';
 export * from './system.ts';
+export * from './warranty.ts';

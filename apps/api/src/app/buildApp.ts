@@ -23,6 +23,7 @@ import { moneyRoutes } from '../modules/money/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { sessionRoutes } from '../modules/session/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
+import { warrantyRoutes } from '../modules/warranty/routes.ts';
 import { registerConsoleSite } from './consoleSite.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, ok, sendError } from './envelope.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       directory: directoryRoutes,
       dashboard: dashboardRoutes,
       profile: profileRoutes,
+      warranty: warrantyRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

@@ -22,9 +22,14 @@ const TABLES = [
   'login_attempts',
   'outbox',
   'pay_logs',
+  'products',
   'sessions',
   'signed_links',
+  'status_changes',
   'users',
+  'warranties',
+  'warranty_coverages',
+  'warranty_terms',
 ];
 const TIMEOUT = 60_000;
 

@@ -8,8 +8,10 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -413,4 +415,195 @@ export const payLogs = pgTable(
     index('pay_logs_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('pay_logs_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
+);
+
+/** A component of a product, with the part number fitted (products.components). */
+export interface ProductComponentRow {
+  type: string;
+  partNumber: string;
+}
+
+const componentTypes = sql.raw(
+  "('frame', 'motor', 'battery', 'display', 'controller', 'drivetrain', 'other')",
+);
+
+/** A brand's catalogue (domain §2.3 Product); the components decide which warranty terms cover a unit. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Stored upper-case; unique within the brand. */
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    modelYear: smallint('model_year').notNull(),
+    category: text('category').notNull(),
+    msrpCents: bigint('msrp_cents', { mode: 'number' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    components: jsonb('components').$type<ProductComponentRow[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_brand_sku_unique').on(t.brandCompanyId, t.sku),
+    check(
+      'products_category_check',
+      sql`${t.category} in ('class1', 'class2', 'class3', 'cargo', 'emtb', 'scooter', 'part', 'accessory')`,
+    ),
+    check('products_msrp_check', sql`${t.msrpCents} >= 0`),
+  ],
+);
+
+/**
+ * A brand's warranty policy line for one component type (domain §2.3 WarrantyTerm), for every product of
+ * the brand or one product. Versioned by dates: a change is a new row with a later `effective_from`.
+ */
+export const warrantyTerms = pgTable(
+  'warranty_terms',
+  {
+    id: serial('id').primaryKey(),
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Null: every product of the brand. */
+    productId: integer('product_id').references(() => products.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    componentType: text('component_type').notNull(),
+    /** Null: lifetime. */
+    durationMonths: integer('duration_months'),
+    startBasis: text('start_basis').notNull(),
+    laborCoveredPct: smallint('labor_covered_pct').notNull(),
+    partsCoveredPct: smallint('parts_covered_pct').notNull(),
+    transferable: boolean('transferable').notNull().default(false),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** Null: open-ended. */
+    effectiveTo: date('effective_to', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('warranty_terms_brand_code_from_unique').on(t.brandCompanyId, t.code, t.effectiveFrom),
+    index('warranty_terms_brand_component_idx').on(t.brandCompanyId, t.componentType),
+    check('warranty_terms_component_check', sql`${t.componentType} in ${componentTypes}`),
+    check(
+      'warranty_terms_duration_check',
+      sql`${t.durationMonths} is null or ${t.durationMonths} between 1 and 600`,
+    ),
+    check('warranty_terms_start_basis_check', sql`${t.startBasis} in ('purchase_date', 'registration_date')`),
+    check(
+      'warranty_terms_pct_check',
+      sql`${t.laborCoveredPct} between 0 and 100 and ${t.partsCoveredPct} between 0 and 100`,
+    ),
+    check(
+      'warranty_terms_dates_check',
+      sql`${t.effectiveTo} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`,
+    ),
+  ],
+);
+
+/** warranties.status (domain §2.7): void and transferred records no longer hold their serial. */
+export const WarrantyStatus = {
+  pendingVerification: 'pending_verification',
+  active: 'active',
+  expired: 'expired',
+  void: 'void',
+  transferred: 'transferred',
+} as const;
+
+/** The registration of one unit (domain §2.3 Warranty). */
+export const warranties = pgTable(
+  'warranties',
+  {
+    id: serial('id').primaryKey(),
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Normalised: trimmed, upper-case, no whitespace (contract normalizeSerial). */
+    serialNumber: text('serial_number').notNull(),
+    batterySerial: text('battery_serial'),
+    motorSerial: text('motor_serial'),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    sellingRetailerCompanyId: integer('selling_retailer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    ownerName: text('owner_name').notNull(),
+    ownerEmail: text('owner_email').notNull(),
+    ownerPhone: text('owner_phone'),
+    proofOfPurchaseFileId: uuid('proof_of_purchase_file_id').references(() => files.id),
+    source: text('source').notNull(),
+    status: text('status').notNull(),
+    registeredByUserId: integer('registered_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live registration per unit of a brand: concurrent registrations of a serial cannot both win.
+    uniqueIndex('warranties_live_serial_unique')
+      .on(t.brandCompanyId, t.serialNumber)
+      .where(sql`${t.status} not in ('void', 'transferred')`),
+    index('warranties_brand_purchase_idx').on(t.brandCompanyId, t.purchaseDate.desc().nullsFirst()),
+    index('warranties_retailer_purchase_idx').on(
+      t.sellingRetailerCompanyId,
+      t.purchaseDate.desc().nullsFirst(),
+    ),
+    index('warranties_brand_registered_idx').on(t.brandCompanyId, t.registeredAt.desc().nullsFirst()),
+    index('warranties_status_idx').on(t.status),
+    index('warranties_product_idx').on(t.productId),
+    index('warranties_serial_idx').on(t.serialNumber),
+    check(
+      'warranties_status_check',
+      sql`${t.status} in ('pending_verification', 'active', 'expired', 'void', 'transferred')`,
+    ),
+    check('warranties_source_check', sql`${t.source} in ('retailer_pos', 'consumer', 'brand', 'import')`),
+  ],
+);
+
+/** A warranty's coverage of one component, computed at registration and frozen (term changes never move it). */
+export const warrantyCoverages = pgTable(
+  'warranty_coverages',
+  {
+    id: serial('id').primaryKey(),
+    warrantyId: integer('warranty_id')
+      .notNull()
+      .references(() => warranties.id),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => warrantyTerms.id),
+    /** Copied from the term, so the coverage reads the same after the term changes. */
+    termCode: text('term_code').notNull(),
+    componentType: text('component_type').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** Null: lifetime. */
+    endsOn: date('ends_on', { mode: 'string' }),
+    laborCoveredPct: smallint('labor_covered_pct').notNull(),
+    partsCoveredPct: smallint('parts_covered_pct').notNull(),
+  },
+  (t) => [
+    uniqueIndex('warranty_coverages_warranty_component_unique').on(t.warrantyId, t.componentType),
+    // "Expiring within N days" looks coverages up by their end date.
+    index('warranty_coverages_ends_on_idx').on(t.endsOn, t.warrantyId),
+  ],
+);
+
+/** The history of every status change (domain §2.1): never updated or deleted. */
+export const statusChanges = pgTable(
+  'status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The table of the record, e.g. 'warranty'. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** Null when the record was created in `to`. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('status_changes_entity_idx').on(t.entity, t.entityId, t.at)],
 );

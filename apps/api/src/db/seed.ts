@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedBrandRequests } from '../modules/account/seed.ts';
 import { seedMoney } from '../modules/money/seed.ts';
 import { seedSystem } from '../modules/system/seed.ts';
+import { seedWarranties } from '../modules/warranty/seed.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_LOCK_KEY } from './database.ts';
 import { brandRetailers, CompanyType, companies, users } from './schema.ts';
@@ -42,8 +43,13 @@ export const DEMO_USERS = {
 const STATES = ['CA', 'NY', 'TX', 'WA', 'CO', 'OR', 'FL', 'IL', 'MA', 'AZ'];
 const TOWNS = ['Bay', 'Canyon', 'Delta', 'Elm', 'Fjord', 'Granite', 'Harbor', 'Iron', 'Juniper', 'Kestrel'];
 
+export interface SeedOptions {
+  /** Warranties to write (default the demo's 5,200; tests that do not page through them ask for fewer). */
+  warranties?: number;
+}
+
 /** Seeds the demo data when the database has no company yet. Returns the seeded ids, or null if it wrote nothing. */
-export async function seedIfEmpty(db: Database): Promise<DemoIds | null> {
+export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<DemoIds | null> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
@@ -53,6 +59,7 @@ export async function seedIfEmpty(db: Database): Promise<DemoIds | null> {
     await seedSystem(tx);
     await seedBrandRequests(tx);
     await seedMoney(tx, ids);
+    await seedWarranties(tx, ids, options.warranties);
     return ids;
   });
 }

@@ -1,8 +1,8 @@
 // One place that walks every endpoint taking an id of a tenant-owned record, as a user of another company:
 // each answers 404, exactly as for an id that does not exist, and the owner still gets the record.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payLogs } from '../db/schema.ts';
+import { payLogs, products, warranties } from '../db/schema.ts';
 import { DEMO_USERS } from '../db/seed.ts';
 import { createTestApp, type TestApp, testEngine } from '../test/testApp.ts';
 import { fileUpload } from './files/testFixtures.ts';
@@ -10,6 +10,9 @@ import { fileUpload } from './files/testFixtures.ts';
 let t: TestApp;
 let brandFile: string;
 let brandLogId: number;
+/** A Voltline unit sold by a retailer other than the demo retailer (who would see it as its seller). */
+let brandWarrantyId: number;
+let brandProductId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const upload = await t.app.inject({
@@ -28,6 +31,25 @@ beforeAll(async () => {
     .limit(1);
   if (!log) throw new Error('the seed has no pay log for the demo brand');
   brandLogId = log.id;
+  const [warranty] = await t.db
+    .select({ id: warranties.id, productId: warranties.productId })
+    .from(warranties)
+    .where(
+      and(
+        eq(warranties.brandCompanyId, t.ids.brand),
+        ne(warranties.sellingRetailerCompanyId, t.ids.retailer),
+      ),
+    )
+    .limit(1);
+  if (!warranty) throw new Error('the seed has no Voltline warranty sold by another retailer');
+  brandWarrantyId = warranty.id;
+  const [product] = await t.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.brandCompanyId, t.ids.brand))
+    .limit(1);
+  if (!product) throw new Error('the seed has no Voltline product');
+  brandProductId = product.id;
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -51,6 +73,23 @@ const brandOwnedCalls = () => [
     name: 'GET /common/download/resource (path)',
     url: `/api/common/download/resource?resource=uploads/${brandFile}`,
   },
+  { name: 'GET /warranties/:id', url: `/api/warranties/${brandWarrantyId}` },
+];
+
+/**
+ * Calls naming the demo brand's catalogue: its dealers (the demo retailer among them) read it, so these are
+ * walked as the other brand only.
+ */
+const brandCatalogueCalls = () => [
+  { name: 'GET /catalogue/products?brandId=', url: `/api/catalogue/products?brandId=${t.ids.brand}` },
+  {
+    name: 'GET /catalogue/warrantyTerms?brandId=',
+    url: `/api/catalogue/warrantyTerms?brandId=${t.ids.brand}`,
+  },
+  {
+    name: 'GET /warranties/serialCheck?brandId=',
+    url: `/api/warranties/serialCheck?brandId=${t.ids.brand}&serial=X1`,
+  },
 ];
 
 describe(`tenant isolation (${testEngine})`, () => {
@@ -69,9 +108,30 @@ describe(`tenant isolation (${testEngine})`, () => {
     }
   });
 
+  it('answers 404 to another brand naming the brand’s catalogue or product', async () => {
+    const auth = await t.authAs(DEMO_USERS.onsite);
+    for (const call of brandCatalogueCalls()) {
+      const response = await t.app.inject({ url: call.url, headers: auth });
+      expect({ call: call.name, status: response.statusCode }).toEqual({ call: call.name, status: 404 });
+    }
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/warranties',
+      headers: auth,
+      payload: {
+        serialNumber: 'TENANCY1',
+        productId: brandProductId,
+        purchaseDate: '2025-01-02',
+        sellingRetailerCompanyId: t.ids.retailer,
+        owner: { name: 'Tess', email: 'tess@example.test' },
+      },
+    });
+    expect(register.statusCode).toBe(404);
+  });
+
   it('answers the owner, so the 404s above are about the tenant and nothing else', async () => {
     const auth = await t.authAs(DEMO_USERS.brand);
-    for (const call of brandOwnedCalls()) {
+    for (const call of [...brandOwnedCalls(), ...brandCatalogueCalls()]) {
       const response = await t.app.inject({ url: call.url, headers: auth });
       expect({ call: call.name, status: response.statusCode }).toEqual({ call: call.name, status: 200 });
     }

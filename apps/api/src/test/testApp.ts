@@ -38,7 +38,14 @@ export interface TestAppOptions {
   bodyLimit?: number;
   /** Extra routes for a test, registered before the app is ready. */
   routes?: (app: ApiApp) => void;
+  /**
+   * Warranties in the seeded data: a few hundred by default, so each test database is quick to make;
+   * the list tests ask for the demo's full set (DEMO_WARRANTY_COUNT).
+   */
+  warranties?: number;
 }
+
+const TEST_WARRANTY_COUNT = 300;
 
 async function openTestDatabase(dir: string): Promise<OpenedDatabase> {
   if (testEngine === 'pglite') return openDatabase({ dataDir: dir });
@@ -67,7 +74,7 @@ async function openTestDatabase(dir: string): Promise<OpenedDatabase> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-api-test-'));
   const database = await openTestDatabase(dir);
-  const ids = await seedIfEmpty(database.db);
+  const ids = await seedIfEmpty(database.db, { warranties: options.warranties ?? TEST_WARRANTY_COUNT });
   if (!ids) throw new Error('the test database was not empty');
   const filesDir = path.join(dir, 'files');
   const files = createLocalStorage(filesDir);

@@ -7,11 +7,13 @@ import {
   type UserInfo,
   userInfoAtom,
 } from '@console/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { ConsoleShell } from '../routes/firstScreens';
 import { STANDALONE_PATHS, StandaloneScreen } from '../routes/pages';
 import { ONSITE_ONLY_PATHS, routeTable } from '../routes/routeTable';
 import { LoadingScreen } from '../shell/LoadingScreen';
+import { createQueryClient } from './queryClient';
 import { Navigate, useLocation } from './router';
 import { useServices } from './ServicesContext';
 import { useStoreValue } from './useStoreValue';
@@ -49,6 +51,7 @@ export function SignedInRoutes() {
   const userInfo = useStoreValue(store, userInfoAtom);
   const token = useStoreValue(store, tokenAtom);
   const routesLoaded = useUserInfoLoaded();
+  const [queryClient] = useState(createQueryClient);
   const path = location.pathname;
   const standalone = STANDALONE_PATHS.includes(path);
   const refreshing = path.startsWith('/redirect/');
@@ -68,10 +71,15 @@ export function SignedInRoutes() {
   });
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'load-routes' || !userInfo) return <LoadingScreen />;
-  if (standalone) return <StandaloneScreen path={path} />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <ConsoleShell userInfo={userInfo} />
-    </Suspense>
+    <QueryClientProvider client={queryClient}>
+      {standalone ? (
+        <StandaloneScreen path={path} />
+      ) : (
+        <Suspense fallback={<LoadingScreen />}>
+          <ConsoleShell userInfo={userInfo} />
+        </Suspense>
+      )}
+    </QueryClientProvider>
   );
 }

@@ -23,6 +23,8 @@ const named = <P,>(load: () => Promise<Record<string, ComponentType<P>>>, name: 
 export const shellScreens: Record<ScreenKey, Lazy<ShellScreenProps>> = {
   dashboard: named(() => import('../screens/dashboard/DashboardPage'), 'DashboardPage'),
   onsiteAmountList: named(() => import('../screens/onsite/BalanceHistoryPage'), 'BalanceHistoryPage'),
+  warranties: named(() => import('../screens/warranty/WarrantyListPage'), 'WarrantyListPage'),
+  warrantyDetail: named(() => import('../screens/warranty/WarrantyDetailPage'), 'WarrantyDetailPage'),
   notAvailable: named(() => import('../screens/notAvailable/NotAvailablePage'), 'NotAvailablePage'),
 };
 

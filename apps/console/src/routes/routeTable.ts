@@ -4,7 +4,7 @@ import type { RouteDef } from '@console/core';
  * Which screen a route shows. Business areas that arrive in later issues show `notAvailable`: the
  * layout, title and breadcrumb, and an honest "not available yet" state.
  */
-export type ScreenKey = 'dashboard' | 'onsiteAmountList' | 'notAvailable';
+export type ScreenKey = 'dashboard' | 'onsiteAmountList' | 'warranties' | 'warrantyDetail' | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
 
@@ -21,8 +21,14 @@ const page = (
   meta: { title, ...extra.meta },
 });
 
-const hidden = (path: string, name: string, title: string, activeMenu?: string): ConsoleRoute =>
-  page(path, name, title, { hidden: true, meta: { title, ...(activeMenu ? { activeMenu } : {}) } });
+const hidden = (
+  path: string,
+  name: string,
+  title: string,
+  activeMenu?: string,
+  extra: Partial<ConsoleRoute> = {},
+): ConsoleRoute =>
+  page(path, name, title, { ...extra, hidden: true, meta: { title, ...(activeMenu ? { activeMenu } : {}) } });
 
 /**
  * The route table of spec §2, for the signed-in layout. User types: 1 brand, 2 retailer, 3 platform admin;
@@ -50,8 +56,8 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/warranty',
     redirect: '/warranty/index',
     children: [
-      page('index', 'Warranty', 'Warranties', { meta: { icon: 'warranty' } }),
-      hidden('detail', 'WarrantyDetail', 'Warranty Detail', '/warranty/index'),
+      page('index', 'Warranty', 'Warranties', { element: 'warranties', meta: { icon: 'warranty' } }),
+      hidden('detail', 'WarrantyDetail', 'Warranty Detail', '/warranty/index', { element: 'warrantyDetail' }),
       hidden('addwar', 'AddWarranty', 'Add Warranties', '/warranty/index'),
     ],
   },

@@ -1,0 +1,24 @@
+import { isHttpError } from '@console/core';
+import { QueryClient } from '@tanstack/react-query';
+
+const RETRIES = 2;
+
+/** A refusal (4xx) says the same when asked again; a lost connection or a server error may not. */
+export function shouldRetry(failures: number, error: unknown): boolean {
+  if (isHttpError(error) && error.status !== undefined && error.status < 500) return false;
+  return failures < RETRIES;
+}
+
+/**
+ * The signed-in screens' data cache (lists, details, dictionaries of the business screens): one per
+ * sign-in, made by SignedInRoutes, so nothing one user loaded is shown to the next. Data counts as fresh
+ * for 30 s; a tab coming back into view does not refetch by itself (lists have a refresh button).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

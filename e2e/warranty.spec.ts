@@ -1,0 +1,49 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signInDirect } from './support';
+
+/** The first warranty another company sees, through the API as that company's user. */
+async function firstWarrantyOf(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/bee/loginBee', { data: { email, password: DEMO_PASSWORD } });
+  const { token } = (await login.json()).data;
+  const list = await request.get('/api/warranties?pageSize=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await list.json()).data.rows[0] as { id: number; serialNumber: string };
+}
+
+test('a brand lists its warranties, filters them in the URL, opens one, and cannot open another brand’s', async ({
+  page,
+  request,
+}) => {
+  await signInDirect(page, request, DEMO.brand);
+  await page.goto('/ec/warranty/index');
+  const table = page.getByRole('table', { name: 'Warranties' });
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await expect(page.getByText(/^Total \d{3,}$/)).toBeVisible();
+
+  // A filter lives in the URL: a reload keeps it.
+  const filters = page.getByRole('search', { name: 'Warranty filters' });
+  await filters.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Void' }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/status=void/);
+  await expect(table.getByRole('row').nth(1).getByText('Void')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('table', { name: 'Warranties' }).getByRole('row').nth(1).getByText('Void'),
+  ).toBeVisible();
+
+  // The detail shows the frozen coverages.
+  const serial = ((await table.getByRole('row').nth(1).getByRole('link').textContent()) ?? '').trim();
+  await table.getByRole('link', { name: serial }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Warranty ${serial}` })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Coverage per component' }).getByRole('row').nth(1),
+  ).toBeVisible();
+
+  // Another brand's warranty, by URL: not found, nothing of it shown.
+  const foreign = await firstWarrantyOf(request, DEMO.onsite);
+  await page.goto(`/ec/warranty/detail?id=${foreign.id}`);
+  await expect(page.getByText('There is no such warranty, or it is not one you can see.')).toBeVisible();
+  await expect(page.getByText(foreign.serialNumber)).toHaveCount(0);
+});
