@@ -47,3 +47,40 @@ test('a brand lists its warranties, filters them in the URL, opens one, and cann
   await expect(page.getByText('There is no such warranty, or it is not one you can see.')).toBeVisible();
   await expect(page.getByText(foreign.serialNumber)).toHaveCount(0);
 });
+
+test('a retailer registers a unit through the form; the same serial again is refused on its field', async ({
+  page,
+  request,
+}) => {
+  await signInDirect(page, request, DEMO.retailer);
+  await page.goto('/ec/warranty/addwar');
+  const form = page.getByRole('form', { name: 'Register a warranty' });
+  const serial = `E2E${Date.now()}`;
+
+  const register = async () => {
+    await form.getByRole('combobox', { name: 'Model' }).click();
+    await page.getByRole('option').first().click();
+    await form.getByRole('textbox', { name: 'Serial number' }).fill(serial.toLowerCase());
+    await form.getByRole('combobox', { name: 'Purchase date' }).click();
+    await page
+      .getByRole('button', { name: /\b1st, \d{4}/ })
+      .first()
+      .click();
+    await form.getByRole('textbox', { name: 'Name' }).fill('Pat Rider');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('pat@example.test');
+    await form.getByRole('button', { name: 'Register warranty' }).click();
+  };
+
+  await expect(form.getByRole('combobox', { name: 'Selling retailer' })).toHaveCount(0);
+  await register();
+  await expect(page).toHaveURL(/\/ec\/warranty\/detail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: `Warranty ${serial}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Coverage per component' }).getByRole('row')).not.toHaveCount(
+    1,
+  );
+
+  await page.goto('/ec/warranty/addwar');
+  await register();
+  await expect(form.getByText('This serial number is already registered.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat Rider');
+});

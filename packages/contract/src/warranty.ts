@@ -194,7 +194,10 @@ export const warrantyCoverage = z.object({
   partsCoveredPct: z.number().int(),
 });
 
-const namedCompany = z.object({ id: z.number().int(), name: z.string() });
+export const namedCompany = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /warranties/sellingRetailers: who may be named as the seller (admins name the brand). */
+export const sellingRetailersQuery = z.object({ brandId: optionalInput(queryId) });
 
 export const warrantyRow = z.object({
   id: z.number().int(),
@@ -267,3 +270,4 @@ export type WarrantyCoverage = z.infer<typeof warrantyCoverage>;
 export type WarrantyRow = z.infer<typeof warrantyRow>;
 export type WarrantyDetail = z.infer<typeof warrantyDetail>;
 export type WarrantyListQuery = z.infer<typeof warrantyListQuery>;
+export type NamedCompany = z.infer<typeof namedCompany>;

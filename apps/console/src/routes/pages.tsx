@@ -25,6 +25,7 @@ export const shellScreens: Record<ScreenKey, Lazy<ShellScreenProps>> = {
   onsiteAmountList: named(() => import('../screens/onsite/BalanceHistoryPage'), 'BalanceHistoryPage'),
   warranties: named(() => import('../screens/warranty/WarrantyListPage'), 'WarrantyListPage'),
   warrantyDetail: named(() => import('../screens/warranty/WarrantyDetailPage'), 'WarrantyDetailPage'),
+  addWarranty: named(() => import('../screens/warranty/AddWarrantyPage'), 'AddWarrantyPage'),
   notAvailable: named(() => import('../screens/notAvailable/NotAvailablePage'), 'NotAvailablePage'),
 };
 

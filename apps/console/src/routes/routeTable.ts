@@ -4,7 +4,13 @@ import type { RouteDef } from '@console/core';
  * Which screen a route shows. Business areas that arrive in later issues show `notAvailable`: the
  * layout, title and breadcrumb, and an honest "not available yet" state.
  */
-export type ScreenKey = 'dashboard' | 'onsiteAmountList' | 'warranties' | 'warrantyDetail' | 'notAvailable';
+export type ScreenKey =
+  | 'dashboard'
+  | 'onsiteAmountList'
+  | 'warranties'
+  | 'warrantyDetail'
+  | 'addWarranty'
+  | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
 
@@ -58,7 +64,7 @@ export const routeTable: readonly ConsoleRoute[] = [
     children: [
       page('index', 'Warranty', 'Warranties', { element: 'warranties', meta: { icon: 'warranty' } }),
       hidden('detail', 'WarrantyDetail', 'Warranty Detail', '/warranty/index', { element: 'warrantyDetail' }),
-      hidden('addwar', 'AddWarranty', 'Add Warranties', '/warranty/index'),
+      hidden('addwar', 'AddWarranty', 'Add Warranties', '/warranty/index', { element: 'addWarranty' }),
     ],
   },
   {

@@ -1,9 +1,11 @@
 import {
   catalogueQuery,
   envelope,
+  namedCompany,
   pageOf,
   product,
   productCreateBody,
+  sellingRetailersQuery,
   serialCheckQuery,
   serialCheckResult,
   warrantyDetail,
@@ -14,6 +16,7 @@ import {
   warrantyTerm,
   warrantyTermCreateBody,
 } from '@console/contract';
+import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ok } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
@@ -22,6 +25,7 @@ import { createProduct, listProducts } from './products.ts';
 import { getWarranty, listWarranties } from './queries.ts';
 import { checkSerial, registerWarranty } from './registration.ts';
 import { UserType } from './scope.ts';
+import { sellingRetailers } from './sellingRetailers.ts';
 import { createTerm, listTerms } from './terms.ts';
 
 export async function warrantyRoutes(app: ApiApp, context: AppContext): Promise<void> {
@@ -81,6 +85,18 @@ export async function warrantyRoutes(app: ApiApp, context: AppContext): Promise<
     },
     async (request) =>
       ok(await checkSerial(db, viewerOf(request), request.query.brandId, request.query.serial)),
+  );
+
+  app.get(
+    '/api/warranties/sellingRetailers',
+    {
+      schema: {
+        summary: 'The retailers a registration may name as the seller',
+        querystring: sellingRetailersQuery,
+        response: { 200: envelope(z.array(namedCompany)) },
+      },
+    },
+    async (request) => ok(await sellingRetailers(db, viewerOf(request), request.query.brandId)),
   );
 
   app.post(

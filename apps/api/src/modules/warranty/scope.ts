@@ -36,28 +36,29 @@ export async function catalogueBrandFilter(
 }
 
 /**
- * The brand a catalogue write goes to: a brand user's own company (another brand id → 404); an admin must
- * name a brand company.
+ * The brand a catalogue write (or a registration choice) is about: a brand user's own company (another
+ * brand id → 404); an admin must name a brand company. `field` names the input in the refusal.
  */
 export async function writableBrandId(
   db: Database,
   viewer: Viewer,
   brandCompanyId: number | undefined,
+  field = 'body.brandCompanyId',
 ): Promise<number> {
   if (viewer.userType === UserType.brand) {
     if (brandCompanyId !== undefined && brandCompanyId !== viewer.companyId) {
-      throw new ApiError(404, 'Brand not found.', { 'body.brandCompanyId': 'No such brand.' });
+      throw new ApiError(404, 'Brand not found.', { [field]: 'No such brand.' });
     }
     return viewer.companyId;
   }
   if (brandCompanyId === undefined) {
-    throw new ApiError(400, 'Choose the brand.', { 'body.brandCompanyId': 'Choose the brand.' });
+    throw new ApiError(400, 'Choose the brand.', { [field]: 'Choose the brand.' });
   }
   const [brand] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, brandCompanyId), eq(companies.type, CompanyType.brand)));
-  if (!brand) throw new ApiError(404, 'Brand not found.', { 'body.brandCompanyId': 'No such brand.' });
+  if (!brand) throw new ApiError(404, 'Brand not found.', { [field]: 'No such brand.' });
   return brand.id;
 }
 

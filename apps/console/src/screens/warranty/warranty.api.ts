@@ -1,9 +1,13 @@
 import type {
   CatalogueQuery,
   Envelope,
+  NamedCompany,
   Product,
+  SerialCheckResult,
+  UploadResponse,
   WarrantyDetail,
   WarrantyListQuery,
+  WarrantyRegisterBody,
   WarrantyRow,
 } from '@console/contract';
 import type { HttpClient } from '@console/core';
@@ -15,13 +19,33 @@ export interface Page<Row> {
   total: number;
 }
 
-/** The warranty screens' calls, typed with `@console/contract`. */
-export function createWarrantyApi(http: Pick<HttpClient, 'get' | 'request'>) {
+/**
+ * The warranty screens' calls, typed with `@console/contract`. The registration form's calls are silent:
+ * the form shows each refusal on its field.
+ */
+export function createWarrantyApi(http: Pick<HttpClient, 'get' | 'post' | 'request' | 'upload'>) {
   return {
     list: (query: WarrantyListQuery) => dataOf(http.get<Envelope<Page<WarrantyRow>>>('/warranties', query)),
     detail: (id: number) => dataOf(http.get<Envelope<WarrantyDetail>>(`/warranties/${id}`)),
     products: (query: Partial<CatalogueQuery> = {}) =>
       dataOf(http.get<Envelope<Page<Product>>>('/catalogue/products', query)),
+    sellingRetailers: (brandId: number) =>
+      dataOf(
+        http.get<Envelope<NamedCompany[]>>('/warranties/sellingRetailers', { brandId }, { silent: true }),
+      ),
+    serialCheck: (brandId: number, serial: string) =>
+      dataOf(
+        http.get<Envelope<SerialCheckResult>>(
+          '/warranties/serialCheck',
+          { brandId, serial },
+          { silent: true },
+        ),
+      ),
+    register: (body: WarrantyRegisterBody) =>
+      dataOf(http.post<Envelope<WarrantyDetail>>('/warranties', body, { silent: true })),
+    /** `POST /common/upload` (a proof of purchase); the stored file's name. */
+    upload: (file: File, signal: AbortSignal) =>
+      http.upload<UploadResponse>(file, { silent: true, signal }).then((answer) => answer.fileName),
     /** The list's rows as CSV, with exactly the list's filters (paging aside). */
     exportCsv: ({ pageNum: _page, pageSize: _size, ...filters }: WarrantyListQuery) =>
       http.request<Blob>({
