@@ -35,16 +35,10 @@ export function todayIso(now = new Date()): string {
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 
-export const productCategory = z.enum([
-  'class1',
-  'class2',
-  'class3',
-  'cargo',
-  'emtb',
-  'scooter',
-  'part',
-  'accessory',
-]);
+export const productCategory = z.enum(
+  ['class1', 'class2', 'class3', 'cargo', 'emtb', 'scooter', 'part', 'accessory'],
+  { error: 'Choose the category.' },
+);
 export const componentType = z.enum([
   'frame',
   'motor',
@@ -86,9 +80,17 @@ export const productCreateBody = z.strictObject({
     .max(64)
     .transform((sku) => sku.toUpperCase()),
   name: z.string().trim().min(1).max(200),
-  modelYear: z.number().int().min(1990).max(2100),
+  modelYear: z
+    .number({ error: 'Enter the model year.' })
+    .int()
+    .min(1990, { error: 'Use a year from 1990 to 2100.' })
+    .max(2100, { error: 'Use a year from 1990 to 2100.' }),
   category: productCategory,
-  msrpCents: z.number().int().min(0).max(100_000_000),
+  msrpCents: z
+    .number({ error: 'Enter a price, e.g. 2,499.00.' })
+    .int()
+    .min(0)
+    .max(100_000_000, { error: 'At most 1,000,000.00.' }),
   active: z.boolean().default(true),
   components: z
     .array(productComponent)
@@ -259,9 +261,11 @@ export type WarrantySource = z.infer<typeof warrantySource>;
 export type ProductComponent = z.infer<typeof productComponent>;
 export type Product = z.infer<typeof product>;
 export type ProductCreateBody = z.infer<typeof productCreateBody>;
+export type ProductCreateInput = z.input<typeof productCreateBody>;
 export type CatalogueQuery = z.infer<typeof catalogueQuery>;
 export type WarrantyTerm = z.infer<typeof warrantyTerm>;
 export type WarrantyTermCreateBody = z.infer<typeof warrantyTermCreateBody>;
+export type WarrantyTermCreateInput = z.input<typeof warrantyTermCreateBody>;
 export type SerialCheckQuery = z.infer<typeof serialCheckQuery>;
 export type SerialCheckResult = z.infer<typeof serialCheckResult>;
 export type WarrantyRegisterBody = z.infer<typeof warrantyRegisterBody>;

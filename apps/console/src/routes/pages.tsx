@@ -26,6 +26,7 @@ export const shellScreens: Record<ScreenKey, Lazy<ShellScreenProps>> = {
   warranties: named(() => import('../screens/warranty/WarrantyListPage'), 'WarrantyListPage'),
   warrantyDetail: named(() => import('../screens/warranty/WarrantyDetailPage'), 'WarrantyDetailPage'),
   addWarranty: named(() => import('../screens/warranty/AddWarrantyPage'), 'AddWarrantyPage'),
+  products: named(() => import('../screens/catalogue/ProductsPage'), 'ProductsPage'),
   notAvailable: named(() => import('../screens/notAvailable/NotAvailablePage'), 'NotAvailablePage'),
 };
 

@@ -10,6 +10,7 @@ export type ScreenKey =
   | 'warranties'
   | 'warrantyDetail'
   | 'addWarranty'
+  | 'products'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -137,7 +138,7 @@ export const routeTable: readonly ConsoleRoute[] = [
       page('employee', 'Employee', 'Employees'),
       page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', { permissions: 1 }),
       page('fulfillment', 'Fulfillment', 'Fulfillment Type'),
-      page('product', 'Product', 'Products'),
+      page('product', 'Product', 'Products', { element: 'products' }),
       page('webhook', 'Webhook', 'Developer', { permissions: 1 }),
     ],
   },

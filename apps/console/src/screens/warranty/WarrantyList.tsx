@@ -2,9 +2,9 @@ import type { Product, WarrantyListQuery, WarrantyRow } from '@console/contract'
 import { Button, Card, Pagination } from '@console/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../shared/LoadFailed';
+import type { Page } from '../../shared/page';
 import { WarrantyFilters, type WarrantyFilterValues } from './WarrantyFilters';
 import { WarrantyTable } from './WarrantyTable';
-import type { Page } from './warranty.api';
 
 const Layout = styled.div`
   display: flex;

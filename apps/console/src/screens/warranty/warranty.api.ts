@@ -12,12 +12,7 @@ import type {
 } from '@console/contract';
 import type { HttpClient } from '@console/core';
 import { dataOf } from '../../app/dataOf';
-
-/** One page of a list, as the API sends it. */
-export interface Page<Row> {
-  rows: Row[];
-  total: number;
-}
+import type { Page } from '../../shared/page';
 
 /**
  * The warranty screens' calls, typed with `@console/contract`. The registration form's calls are silent:

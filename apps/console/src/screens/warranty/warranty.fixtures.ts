@@ -1,5 +1,5 @@
 import type { Product, WarrantyDetail, WarrantyListQuery, WarrantyRow } from '@console/contract';
-import type { Page } from './warranty.api';
+import type { Page } from '../../shared/page';
 
 export const products: Product[] = [
   {

@@ -1,0 +1,175 @@
+import {
+  type ComponentType,
+  componentType,
+  type Product,
+  type ProductCreateBody,
+  type ProductCreateInput,
+  productCategory,
+  productCreateBody,
+} from '@console/contract';
+import { Button, FormField, Input, Select } from '@console/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { readSubmitFailure } from '../../shared/formErrors.logic';
+import { COMPONENT_NAMES } from '../warranty/warranty.logic';
+import { CATEGORY_NAMES, centsOf } from './catalogue.logic';
+
+const FIELDS = ['sku', 'name', 'modelYear', 'category', 'msrpCents', 'components'] as const;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 0 16px;
+`;
+
+const Parts = styled.fieldset`
+  margin: 0 0 18px;
+  padding: 8px 12px 0;
+  border: 1px solid var(--console-border-light);
+  border-radius: var(--console-radius);
+  legend {
+    padding: 0 4px;
+    color: var(--console-text-regular);
+  }
+`;
+
+const Refusal = styled.p`
+  margin: 0 0 12px;
+  color: var(--console-danger-text);
+  &:empty {
+    display: none;
+  }
+`;
+
+const categoryOptions = productCategory.options.map((value) => ({ value, label: CATEGORY_NAMES[value] }));
+
+/** One part number per component type: a type with a number is one of the product's components. */
+function ComponentParts({
+  value,
+  onChange,
+}: {
+  value: ProductCreateInput['components'];
+  onChange: (next: ProductCreateInput['components']) => void;
+}) {
+  const numberOf = (type: ComponentType) => value.find((c) => c.type === type)?.partNumber ?? '';
+  const set = (type: ComponentType, partNumber: string) =>
+    onChange(
+      componentType.options
+        .map((t) => ({ type: t, partNumber: t === type ? partNumber : numberOf(t) }))
+        .filter((c) => c.partNumber.trim() !== ''),
+    );
+  return (
+    <Grid>
+      {componentType.options.map((type) => (
+        <FormField key={type} label={COMPONENT_NAMES[type]}>
+          {(field) => (
+            <Input
+              {...field}
+              value={numberOf(type)}
+              placeholder="Part number"
+              onChange={(event) => set(type, event.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
+    </Grid>
+  );
+}
+
+export interface ProductFormProps {
+  onCreate: (body: ProductCreateBody) => Promise<Product>;
+  onCreated: (product: Product) => void;
+  onCancel: () => void;
+}
+
+/** A new catalogue model with its components (their part numbers name them). */
+export function ProductForm({ onCreate, onCreated, onCancel }: ProductFormProps) {
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    ProductCreateInput,
+    unknown,
+    ProductCreateBody
+  >({
+    resolver: zodResolver(productCreateBody),
+    defaultValues: { sku: '', name: '', components: [], active: true },
+  });
+  const errors = formState.errors;
+  const [msrpText, setMsrpText] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (body) => {
+    setRefusal(null);
+    try {
+      onCreated(await onCreate(body));
+    } catch (error) {
+      const failure = readSubmitFailure(error, FIELDS);
+      for (const [name, message] of Object.entries(failure.fields)) {
+        setError(name as (typeof FIELDS)[number], { type: 'server', message });
+      }
+      setRefusal(failure.message);
+    }
+  });
+
+  return (
+    <form noValidate aria-label="New product" onSubmit={submit}>
+      <Grid>
+        <FormField label="SKU" required error={errors.sku?.message}>
+          {(field) => <Input {...field} {...register('sku')} autoComplete="off" />}
+        </FormField>
+        <FormField label="Name" required error={errors.name?.message}>
+          {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
+        </FormField>
+        <FormField label="Model year" required error={errors.modelYear?.message}>
+          {(field) => (
+            <Input {...field} {...register('modelYear', { valueAsNumber: true })} inputMode="numeric" />
+          )}
+        </FormField>
+        <FormField label="Category" required error={errors.category?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="category"
+              render={({ field: { value, onChange } }) => (
+                <Select {...field} options={categoryOptions} value={value ?? ''} onValueChange={onChange} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="MSRP (USD)" required error={errors.msrpCents?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="msrpCents"
+              render={({ field: { onChange } }) => (
+                <Input
+                  {...field}
+                  value={msrpText}
+                  inputMode="decimal"
+                  placeholder="2,499.00"
+                  onChange={(event) => {
+                    setMsrpText(event.target.value);
+                    onChange(centsOf(event.target.value));
+                  }}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </Grid>
+      <Parts>
+        <legend>Components</legend>
+        <Controller
+          control={control}
+          name="components"
+          render={({ field: { value, onChange } }) => <ComponentParts value={value} onChange={onChange} />}
+        />
+      </Parts>
+      <Refusal role="alert">{refusal ?? errors.components?.message ?? null}</Refusal>
+      <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+        Add product
+      </Button>{' '}
+      <Button onClick={onCancel}>Cancel</Button>
+    </form>
+  );
+}

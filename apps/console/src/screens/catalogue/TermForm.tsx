@@ -1,0 +1,231 @@
+import {
+  componentType,
+  type Product,
+  type WarrantyTerm,
+  type WarrantyTermCreateBody,
+  type WarrantyTermCreateInput,
+  warrantyStartBasis,
+  warrantyTermCreateBody,
+} from '@console/contract';
+import { Button, Checkbox, DatePicker, FormField, Input, Select } from '@console/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { readSubmitFailure } from '../../shared/formErrors.logic';
+import { COMPONENT_NAMES, dayOf, isoDay } from '../warranty/warranty.logic';
+import { START_BASIS_NAMES } from './catalogue.logic';
+
+const FIELDS = [
+  'code',
+  'name',
+  'productId',
+  'componentType',
+  'durationMonths',
+  'startBasis',
+  'laborCoveredPct',
+  'partsCoveredPct',
+  'effectiveFrom',
+  'effectiveTo',
+] as const;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 0 16px;
+`;
+
+const Refusal = styled.p`
+  margin: 0 0 12px;
+  color: var(--console-danger-text);
+  &:empty {
+    display: none;
+  }
+`;
+
+const componentOptions = componentType.options.map((value) => ({ value, label: COMPONENT_NAMES[value] }));
+const basisOptions = warrantyStartBasis.options.map((value) => ({ value, label: START_BASIS_NAMES[value] }));
+
+export interface TermFormProps {
+  products: readonly Product[];
+  onCreate: (body: WarrantyTermCreateBody) => Promise<WarrantyTerm>;
+  onCreated: (term: WarrantyTerm) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A warranty term for one component type, brand-wide or for one model. Registrations from its start date
+ * on use it; warranties registered before keep the coverages they were given.
+ */
+export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormProps) {
+  const { register, control, handleSubmit, setError, formState, watch } = useForm<
+    WarrantyTermCreateInput,
+    unknown,
+    WarrantyTermCreateBody
+  >({
+    resolver: zodResolver(warrantyTermCreateBody),
+    defaultValues: {
+      code: '',
+      name: '',
+      productId: null,
+      durationMonths: 24,
+      startBasis: 'purchase_date',
+      laborCoveredPct: 100,
+      partsCoveredPct: 100,
+      transferable: false,
+      effectiveTo: null,
+    },
+  });
+  const errors = formState.errors;
+  const lifetime = watch('durationMonths') === null;
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (body) => {
+    setRefusal(null);
+    try {
+      onCreated(await onCreate(body));
+    } catch (error) {
+      const failure = readSubmitFailure(error, FIELDS);
+      for (const [name, message] of Object.entries(failure.fields)) {
+        setError(name as (typeof FIELDS)[number], { type: 'server', message });
+      }
+      setRefusal(failure.message);
+    }
+  });
+
+  const productOptions = products.map((p) => ({ value: String(p.id), label: `${p.name} (${p.modelYear})` }));
+  const percent = { valueAsNumber: true } as const;
+
+  return (
+    <form noValidate aria-label="New warranty term" onSubmit={submit}>
+      <Grid>
+        <FormField label="Code" required error={errors.code?.message}>
+          {(field) => <Input {...field} {...register('code')} autoComplete="off" placeholder="FRAME-60" />}
+        </FormField>
+        <FormField label="Name" required error={errors.name?.message}>
+          {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
+        </FormField>
+        <FormField label="Component" required error={errors.componentType?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="componentType"
+              render={({ field: { value, onChange } }) => (
+                <Select {...field} options={componentOptions} value={value ?? ''} onValueChange={onChange} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Model" help="Empty: every model of the brand." error={errors.productId?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="productId"
+              render={({ field: { value, onChange } }) => (
+                <Select
+                  {...field}
+                  options={productOptions}
+                  value={value ? String(value) : ''}
+                  placeholder="Every model"
+                  clearable
+                  onValueChange={(picked) => onChange(picked ? Number(picked) : null)}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Months" required={!lifetime} error={errors.durationMonths?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="durationMonths"
+              render={({ field: { value, onChange } }) => (
+                <>
+                  <Input
+                    {...field}
+                    inputMode="numeric"
+                    disabled={lifetime}
+                    value={value === null || value === undefined ? '' : String(value)}
+                    onChange={(event) =>
+                      onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+                    }
+                  />
+                  <Checkbox
+                    label="Lifetime"
+                    checked={lifetime}
+                    onCheckedChange={(checked) => onChange(checked === true ? null : 24)}
+                  />
+                </>
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Starts on" required error={errors.startBasis?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="startBasis"
+              render={({ field: { value, onChange } }) => (
+                <Select {...field} options={basisOptions} value={value ?? ''} onValueChange={onChange} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Labour covered (%)" required error={errors.laborCoveredPct?.message}>
+          {(field) => <Input {...field} {...register('laborCoveredPct', percent)} inputMode="numeric" />}
+        </FormField>
+        <FormField label="Parts covered (%)" required error={errors.partsCoveredPct?.message}>
+          {(field) => <Input {...field} {...register('partsCoveredPct', percent)} inputMode="numeric" />}
+        </FormField>
+        <FormField label="In force from" required error={errors.effectiveFrom?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="effectiveFrom"
+              render={({ field: { value, onChange } }) => (
+                <DatePicker
+                  {...field}
+                  value={dayOf(value)}
+                  onChange={(day) => onChange(day ? isoDay(day) : '')}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="In force until" help="Empty: open-ended." error={errors.effectiveTo?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="effectiveTo"
+              render={({ field: { value, onChange } }) => (
+                <DatePicker
+                  {...field}
+                  value={dayOf(value ?? undefined)}
+                  onChange={(day) => onChange(day ? isoDay(day) : null)}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </Grid>
+      <Controller
+        control={control}
+        name="transferable"
+        render={({ field: { value, onChange } }) => (
+          <Checkbox
+            label="Transferable to a new owner"
+            checked={value === true}
+            onCheckedChange={(checked) => onChange(checked === true)}
+          />
+        )}
+      />
+      <Refusal role="alert">{refusal}</Refusal>
+      <p>
+        <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+          Add term
+        </Button>{' '}
+        <Button onClick={onCancel}>Cancel</Button>
+      </p>
+    </form>
+  );
+}
