@@ -84,3 +84,26 @@ test('a retailer registers a unit through the form; the same serial again is ref
   await expect(form.getByText('This serial number is already registered.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat Rider');
 });
+
+test('a brand adds a model to its catalogue; the registration form offers it', async ({ page, request }) => {
+  await signInDirect(page, request, DEMO.brand);
+  await page.goto('/ec/company/product');
+  const sku = `E2E-${Date.now()}`;
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const form = page.getByRole('form', { name: 'New product' });
+  await form.getByRole('textbox', { name: 'SKU' }).fill(sku);
+  await form.getByRole('textbox', { name: 'Name' }).fill(`Model ${sku}`);
+  await form.getByRole('textbox', { name: 'Model year' }).fill('2026');
+  await form.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Cargo' }).click();
+  await form.getByRole('textbox', { name: 'MSRP (USD)' }).fill('3,999.00');
+  await form.getByRole('textbox', { name: 'Frame' }).fill('F-1');
+  await form.getByRole('button', { name: 'Add product' }).click();
+  await expect(form).toHaveCount(0);
+  const row = page.getByRole('table', { name: 'Products' }).getByRole('row', { name: new RegExp(sku) });
+  await expect(row).toContainText('3,999.00');
+
+  await page.goto('/ec/warranty/addwar');
+  await page.getByRole('combobox', { name: 'Model' }).click();
+  await expect(page.getByRole('option', { name: new RegExp(`Model ${sku}`) })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './claims.ts';
 export * from './dashboard.ts';
 export * from './directory.ts';
 export {

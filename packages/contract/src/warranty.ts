@@ -5,8 +5,8 @@ import { downloadFileNamePattern } from './files.ts';
 
 /** Row ids are PostgreSQL integers: anything larger is refused as bad input, not by the database. */
 const MAX_ID = 2_147_483_647;
-const bodyId = z.number().int().min(1).max(MAX_ID);
-const queryId = z.coerce.number().int().min(1).max(MAX_ID);
+export const bodyId = z.number().int().min(1).max(MAX_ID);
+export const queryId = z.coerce.number().int().min(1).max(MAX_ID);
 
 /** A serial as stored and compared: trimmed, upper-case, with no whitespace inside ('ab 12 c' → 'AB12C'). */
 export function normalizeSerial(serial: string): string {

@@ -16,6 +16,7 @@ import {
 import packageJson from '../../package.json' with { type: 'json' };
 import { registerAuth } from '../auth/plugin.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
+import { claimRoutes } from '../modules/claims/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { directoryRoutes } from '../modules/directory/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       dashboard: dashboardRoutes,
       profile: profileRoutes,
       warranty: warrantyRoutes,
+      claims: claimRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

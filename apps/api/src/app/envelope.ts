@@ -30,16 +30,26 @@ export function ok<T>(data: T, msg = 'OK'): Envelope<T> {
   return { code: 200, msg, data };
 }
 
-/** A refusal the client can act on: the status, a clear message and, for bad input, the fields that failed. */
+/**
+ * A refusal the client can act on: the status, a clear message, for bad input the fields that failed and,
+ * where a status is shared by several causes, a machine-readable `error` (e.g. 'invalid_transition').
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
+  readonly error?: string;
 
-  constructor(status: number, message: string = statusMessage(status), fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string = statusMessage(status),
+    fields?: Record<string, string>,
+    error?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.error = error;
   }
 }
 

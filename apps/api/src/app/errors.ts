@@ -26,7 +26,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 400, statusMessage(400), { fields });
     }
     if (error instanceof ApiError) {
-      return sendError(reply, error.status, error.message, error.fields ? { fields: error.fields } : null);
+      const data = error.fields || error.error ? { error: error.error, fields: error.fields } : null;
+      return sendError(reply, error.status, error.message, data);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,6 +4,7 @@
 // Indexes read in DESC order are declared `.desc().nullsFirst()`, the order `ORDER BY x DESC` uses.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -12,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -606,4 +608,188 @@ export const statusChanges = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('status_changes_entity_idx').on(t.entity, t.entityId, t.at)],
+);
+
+/**
+ * How a claim is fulfilled (domain §2.3 FulfillmentType): the platform's defaults (no owner) and a brand's
+ * own. Codes are unique per owner.
+ */
+export const fulfillmentTypes = pgTable(
+  'fulfillment_types',
+  {
+    id: serial('id').primaryKey(),
+    /** Null: a platform default every brand may use. */
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    requiresReturn: boolean('requires_return').notNull().default(false),
+    shipsReplacement: boolean('ships_replacement').notNull().default(false),
+    compensatesRetailer: boolean('compensates_retailer').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // Null owners are distinct in a plain unique index: coalesce makes the platform's codes unique too.
+  (t) => [
+    uniqueIndex('fulfillment_types_owner_code_unique').on(sql`coalesce(${t.ownerCompanyId}, 0)`, t.code),
+  ],
+);
+
+/** One flat-rate labor operation of a compensation rule. */
+export interface LaborOperationRow {
+  code: string;
+  description: string;
+  standardHours: number;
+}
+
+/**
+ * What a brand pays a retailer for warranty work (domain §2.3 CompensationRule). Never edited: a change is a
+ * new version that supersedes the old row, which gets `effective_to` and `retired_at`.
+ */
+export const compensationRules = pgTable(
+  'compensation_rules',
+  {
+    id: serial('id').primaryKey(),
+    /** Null: the platform default, used when a brand has no rule in force. */
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    name: text('name').notNull(),
+    /** Null: every fulfillment type. */
+    fulfillmentTypeId: integer('fulfillment_type_id').references(() => fulfillmentTypes.id),
+    /** Null: every component type. */
+    componentType: text('component_type'),
+    laborRateCentsPerHour: integer('labor_rate_cents_per_hour').notNull(),
+    laborOperations: jsonb('labor_operations').$type<LaborOperationRow[]>().notNull().default([]),
+    partsBasis: text('parts_basis').notNull(),
+    partsMarkupPct: smallint('parts_markup_pct').notNull().default(0),
+    handlingFeeCents: integer('handling_fee_cents').notNull().default(0),
+    /** Null: no cap. */
+    freightCapCents: integer('freight_cap_cents'),
+    claimCapCents: integer('claim_cap_cents'),
+    submitWithinDays: integer('submit_within_days'),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    effectiveTo: date('effective_to', { mode: 'string' }),
+    version: integer('version').notNull().default(1),
+    supersedesId: integer('supersedes_id').references((): AnyPgColumn => compensationRules.id),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('compensation_rules_owner_idx').on(t.ownerCompanyId),
+    // One successor per version: two edits of the same version at once cannot both win.
+    uniqueIndex('compensation_rules_supersedes_unique').on(t.supersedesId),
+    check(
+      'compensation_rules_parts_basis_check',
+      sql`${t.partsBasis} in ('dealer_cost', 'cost_plus_pct', 'msrp')`,
+    ),
+    check(
+      'compensation_rules_component_check',
+      sql`${t.componentType} is null or ${t.componentType} in ${componentTypes}`,
+    ),
+    check(
+      'compensation_rules_dates_check',
+      sql`${t.effectiveTo} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`,
+    ),
+  ],
+);
+
+/** Claim statuses that still wait for a decision: one such claim per warranty and component. */
+const openClaimStatuses = sql.raw("('draft', 'submitted', 'under_review', 'needs_info')");
+
+/** A retailer's warranty claim on a registered unit (domain §2.3 WarrantyClaim, §2.7). */
+export const warrantyClaims = pgTable(
+  'warranty_claims',
+  {
+    id: serial('id').primaryKey(),
+    /** CLM-000123, from the id (no second sequence to keep in step). */
+    number: text('number')
+      .notNull()
+      .generatedAlwaysAs(sql`'CLM-' || case when id < 1000000 then lpad(id::text, 6, '0') else id::text end`),
+    warrantyId: integer('warranty_id')
+      .notNull()
+      .references(() => warranties.id),
+    /** Copied from the warranty, for scoping. */
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    retailerCompanyId: integer('retailer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    submittedByUserId: integer('submitted_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    failureDate: date('failure_date', { mode: 'string' }).notNull(),
+    repairDate: date('repair_date', { mode: 'string' }),
+    complaint: text('complaint').notNull(),
+    diagnosis: text('diagnosis'),
+    causalComponentType: text('causal_component_type').notNull(),
+    causalPartNumber: text('causal_part_number'),
+    fulfillmentTypeId: integer('fulfillment_type_id')
+      .notNull()
+      .references(() => fulfillmentTypes.id),
+    status: text('status').notNull(),
+    claimedTotalCents: bigint('claimed_total_cents', { mode: 'number' }).notNull(),
+    approvedTotalCents: bigint('approved_total_cents', { mode: 'number' }),
+    compensationRuleId: integer('compensation_rule_id').references(() => compensationRules.id),
+    /** The rule version in force at the decision, frozen (a later rule change cannot alter a paid claim). */
+    ruleSnapshot: jsonb('rule_snapshot'),
+    reasonCode: text('reason_code'),
+    assigneeUserId: integer('assignee_user_id').references(() => users.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    /** Bumped by every status change. */
+    version: integer('version').notNull().default(1),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('warranty_claims_number_unique').on(t.number),
+    // Two submissions of the same fault at once cannot both open a claim.
+    uniqueIndex('warranty_claims_open_unique')
+      .on(t.warrantyId, t.causalComponentType)
+      .where(sql`${t.status} in ${openClaimStatuses}`),
+    index('warranty_claims_brand_submitted_idx').on(t.brandCompanyId, t.submittedAt.desc().nullsFirst()),
+    index('warranty_claims_retailer_submitted_idx').on(
+      t.retailerCompanyId,
+      t.submittedAt.desc().nullsFirst(),
+    ),
+    index('warranty_claims_status_idx').on(t.status),
+    check(
+      'warranty_claims_status_check',
+      sql`${t.status} in ('draft', 'submitted', 'under_review', 'needs_info', 'approved', 'partially_approved', 'rejected', 'cancelled')`,
+    ),
+    check('warranty_claims_component_check', sql`${t.causalComponentType} in ${componentTypes}`),
+  ],
+);
+
+/** One line of a claim: what the retailer claims and what the reviewer approves (approved ≤ claimed). */
+export const claimLines = pgTable(
+  'claim_lines',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id),
+    lineNo: smallint('line_no').notNull(),
+    kind: text('kind').notNull(),
+    /** Labor operation code or part number. */
+    code: text('code'),
+    description: text('description').notNull(),
+    /** Hours for labor, units otherwise. */
+    quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    unitCents: bigint('unit_cents', { mode: 'number' }).notNull(),
+    claimedCents: bigint('claimed_cents', { mode: 'number' }).notNull(),
+    approvedCents: bigint('approved_cents', { mode: 'number' }),
+    /** approved | adjusted | rejected, set by the decision. */
+    decision: text('decision'),
+    reasonCode: text('reason_code'),
+  },
+  (t) => [
+    uniqueIndex('claim_lines_claim_line_unique').on(t.claimId, t.lineNo),
+    check('claim_lines_kind_check', sql`${t.kind} in ('labor', 'part', 'freight', 'handling', 'other')`),
+    check(
+      'claim_lines_approved_check',
+      sql`${t.approvedCents} is null or ${t.approvedCents} between 0 and ${t.claimedCents}`,
+    ),
+  ],
 );

@@ -4,6 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedBrandRequests } from '../modules/account/seed.ts';
+import { seedDemoClaims } from '../modules/claims/demoClaims.ts';
+import { seedClaimConfig } from '../modules/claims/seed.ts';
 import { seedMoney } from '../modules/money/seed.ts';
 import { seedSystem } from '../modules/system/seed.ts';
 import { seedWarranties } from '../modules/warranty/seed.ts';
@@ -60,6 +62,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedBrandRequests(tx);
     await seedMoney(tx, ids);
     await seedWarranties(tx, ids, options.warranties);
+    await seedClaimConfig(tx, ids);
+    await seedDemoClaims(tx, ids, options.warranties);
     return ids;
   });
 }

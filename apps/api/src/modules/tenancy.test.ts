@@ -2,9 +2,10 @@
 // each answers 404, exactly as for an id that does not exist, and the owner still gets the record.
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payLogs, products, warranties } from '../db/schema.ts';
+import { compensationRules, payLogs, products, warranties } from '../db/schema.ts';
 import { DEMO_USERS } from '../db/seed.ts';
 import { createTestApp, type TestApp, testEngine } from '../test/testApp.ts';
+import { submittedClaim } from './claims/testKit.ts';
 import { fileUpload } from './files/testFixtures.ts';
 
 let t: TestApp;
@@ -13,6 +14,9 @@ let brandLogId: number;
 /** A Voltline unit sold by a retailer other than the demo retailer (who would see it as its seller). */
 let brandWarrantyId: number;
 let brandProductId: number;
+let brandRuleId: number;
+/** A claim on a Voltline unit, submitted by the demo retailer (who reads it, as the brand does). */
+let brandClaimId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const upload = await t.app.inject({
@@ -50,6 +54,14 @@ beforeAll(async () => {
     .limit(1);
   if (!product) throw new Error('the seed has no Voltline product');
   brandProductId = product.id;
+  const [rule] = await t.db
+    .select({ id: compensationRules.id })
+    .from(compensationRules)
+    .where(eq(compensationRules.ownerCompanyId, t.ids.brand))
+    .limit(1);
+  if (!rule) throw new Error('the seed has no Voltline compensation rule');
+  brandRuleId = rule.id;
+  brandClaimId = (await submittedClaim(t, await t.authAs(DEMO_USERS.retailer))).id;
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -77,8 +89,8 @@ const brandOwnedCalls = () => [
 ];
 
 /**
- * Calls naming the demo brand's catalogue: its dealers (the demo retailer among them) read it, so these are
- * walked as the other brand only.
+ * Calls naming the demo brand's catalogue, rules or a claim its dealer submitted: its dealers (the demo
+ * retailer among them) read them, so these are walked as the other brand only.
  */
 const brandCatalogueCalls = () => [
   { name: 'GET /catalogue/products?brandId=', url: `/api/catalogue/products?brandId=${t.ids.brand}` },
@@ -90,6 +102,10 @@ const brandCatalogueCalls = () => [
     name: 'GET /warranties/serialCheck?brandId=',
     url: `/api/warranties/serialCheck?brandId=${t.ids.brand}&serial=X1`,
   },
+  { name: 'GET /fulfillmentTypes?brandId=', url: `/api/fulfillmentTypes?brandId=${t.ids.brand}` },
+  { name: 'GET /compensationRules?brandId=', url: `/api/compensationRules?brandId=${t.ids.brand}` },
+  { name: 'GET /compensationRules/:id', url: `/api/compensationRules/${brandRuleId}` },
+  { name: 'GET /claims/:id', url: `/api/claims/${brandClaimId}` },
 ];
 
 describe(`tenant isolation (${testEngine})`, () => {

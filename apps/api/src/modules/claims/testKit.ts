@@ -1,0 +1,74 @@
+// Shared steps of the claims tests: a fresh unit sold by the demo retailer, and a claim on it.
+import type { ClaimDetail, ClaimSubmitInput } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { fulfillmentTypes, products } from '../../db/schema.ts';
+import type { TestApp } from '../../test/testApp.ts';
+import { type Auth, isoDaysFromToday, post, registration } from '../warranty/testKit.ts';
+
+export function put(t: TestApp, url: string, headers: Auth, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'PUT', url, headers, payload });
+}
+
+/** A Voltline product and the platform's repair-in-shop type. */
+export async function claimFixtures(t: TestApp) {
+  const [product] = await t.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.brandCompanyId, t.ids.brand), eq(products.sku, 'VL-CITY-24')));
+  const [repair] = await t.db
+    .select({ id: fulfillmentTypes.id })
+    .from(fulfillmentTypes)
+    .where(eq(fulfillmentTypes.code, 'repair_in_shop'));
+  if (!product || !repair) throw new Error('the seed has no Voltline City or repair_in_shop');
+  return { productId: product.id, repairTypeId: repair.id };
+}
+
+/** A registered unit, sold by the retailer a month ago (every component covered). */
+export async function freshWarrantyId(t: TestApp, retailer: Auth, productId: number): Promise<number> {
+  const response = await post(
+    t,
+    '/api/warranties',
+    retailer,
+    registration(productId, { purchaseDate: isoDaysFromToday(-30) }),
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json().data.id;
+}
+
+/** A motor claim: 1.5 h of labor at $110 and a $420 part (claimed 58,500 cents). */
+export function submission(
+  warrantyId: number,
+  fulfillmentTypeId: number,
+  extra: Partial<ClaimSubmitInput> = {},
+): ClaimSubmitInput {
+  return {
+    warrantyId,
+    failureDate: isoDaysFromToday(-3),
+    repairDate: isoDaysFromToday(-1),
+    complaint: 'Motor cuts out under load.',
+    diagnosis: 'Hall sensor failure.',
+    causalComponentType: 'motor',
+    fulfillmentTypeId,
+    lines: [
+      {
+        kind: 'labor',
+        code: 'MOTOR-RR',
+        description: 'Motor remove and refit',
+        quantity: 1.5,
+        unitCents: 11_000,
+      },
+      { kind: 'part', code: 'VLC-MOT-01', description: 'Motor', quantity: 1, unitCents: 42_000 },
+    ],
+    ...extra,
+  };
+}
+
+/** A submitted claim on a fresh unit. */
+export async function submittedClaim(t: TestApp, retailer: Auth): Promise<ClaimDetail> {
+  const { productId, repairTypeId } = await claimFixtures(t);
+  const warrantyId = await freshWarrantyId(t, retailer, productId);
+  const response = await post(t, '/api/claims', retailer, submission(warrantyId, repairTypeId));
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
