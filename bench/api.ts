@@ -1,7 +1,8 @@
 /**
  * API latency and throughput (not a test): starts the server as `pnpm start` does, on a throwaway PGlite
  * folder (and, when DATABASE_URL names a PostgreSQL server, on a fresh database there too), then drives
- * login, userInfo and a paged list with autocannon on 127.0.0.1 and prints requests/s and p50/p99.
+ * login, userInfo, a paged list and the warranties list with filters (on 100,000 seeded warranties,
+ * BENCH_WARRANTIES) with autocannon on 127.0.0.1 and prints requests/s and p50/p99.
  * Run: `pnpm bench:api` (BENCH_SECONDS=10 by default).
  */
 import { spawn } from 'node:child_process';
@@ -15,15 +16,24 @@ import { freePort } from '../apps/api/src/test/freePort.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const password = 'Console#2026';
+const warranties = process.env.BENCH_WARRANTIES ?? '100000';
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000000',
+      DEMO_WARRANTIES: warranties,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
+  // Seeding 100,000 warranties takes a minute or two on PGlite.
+  for (let i = 0; i < 3000; i += 1) {
     if (
       await fetch(`${base}/api/health`).then(
         (r) => r.ok,
@@ -50,6 +60,13 @@ async function login(base: string, email: string): Promise<string> {
   const body = (await response.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.data.token;
+}
+
+async function warrantyTotal(base: string, token: string): Promise<number> {
+  const response = await fetch(`${base}/api/warranties?pageSize=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: { total: number } }).data.total;
 }
 
 async function drive(name: string, options: autocannon.Options) {
@@ -82,6 +99,18 @@ async function benchEngine(label: string, env: Record<string, string>) {
     await drive('GET /bee/payLogList page 2 (50 conns)', {
       url: `${server.base}/api/bee/payLogList?pageNum=2&pageSize=20`,
       connections: 50,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const total = await warrantyTotal(server.base, adminToken);
+    console.log(`warranties seeded: ${total}`);
+    await drive('GET /warranties brand, filtered (20 conns)', {
+      url: `${server.base}/api/warranties?status=active&expiringWithinDays=180&sort=-purchaseDate&pageNum=3`,
+      connections: 20,
+      headers: { authorization: `Bearer ${brandToken}` },
+    });
+    await drive('GET /warranties admin, serial search (20 conns)', {
+      url: `${server.base}/api/warranties?serial=7&purchasedFrom=2024-01-01&pageNum=2`,
+      connections: 20,
       headers: { authorization: `Bearer ${adminToken}` },
     });
   } finally {

@@ -30,7 +30,13 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-if (await seedIfEmpty(database.db))
+// DEMO_WARRANTIES sizes the demo data's warranties (the API bench seeds 100,000); the default is the demo's.
+const demoWarranties = process.env.DEMO_WARRANTIES ? Number(process.env.DEMO_WARRANTIES) : undefined;
+if (demoWarranties !== undefined && !(Number.isInteger(demoWarranties) && demoWarranties >= 0)) {
+  console.error('DEMO_WARRANTIES must be a whole number.');
+  process.exit(1);
+}
+if (await seedIfEmpty(database.db, { warranties: demoWarranties }))
   console.log('database: demo data seeded (README lists the demo accounts)');
 
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
