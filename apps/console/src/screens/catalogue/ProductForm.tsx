@@ -10,9 +10,10 @@ import {
 import { Button, FormField, Input, Select } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import { readSubmitFailure } from '../../shared/formErrors.logic';
+import { FormRefusal } from '../../shared/form/FormRefusal';
+import { useContractForm } from '../../shared/form/useContractForm';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { CATEGORY_NAMES, centsOf } from './catalogue.logic';
 
@@ -32,14 +33,6 @@ const Parts = styled.fieldset`
   legend {
     padding: 0 4px;
     color: var(--console-text-regular);
-  }
-`;
-
-const Refusal = styled.p`
-  margin: 0 0 12px;
-  color: var(--console-danger-text);
-  &:empty {
-    display: none;
   }
 `;
 
@@ -86,30 +79,17 @@ export interface ProductFormProps {
 
 /** A new catalogue model with its components (their part numbers name them). */
 export function ProductForm({ onCreate, onCreated, onCancel }: ProductFormProps) {
-  const { register, control, handleSubmit, setError, formState } = useForm<
+  const { register, control, submitWith, refusal, formState } = useContractForm<
     ProductCreateInput,
-    unknown,
     ProductCreateBody
   >({
     resolver: zodResolver(productCreateBody),
     defaultValues: { sku: '', name: '', components: [], active: true },
+    fields: FIELDS,
   });
   const errors = formState.errors;
   const [msrpText, setMsrpText] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      onCreated(await onCreate(body));
-    } catch (error) {
-      const failure = readSubmitFailure(error, FIELDS);
-      for (const [name, message] of Object.entries(failure.fields)) {
-        setError(name as (typeof FIELDS)[number], { type: 'server', message });
-      }
-      setRefusal(failure.message);
-    }
-  });
+  const submit = submitWith(async (body) => onCreated(await onCreate(body)));
 
   return (
     <form noValidate aria-label="New product" onSubmit={submit}>
@@ -165,7 +145,7 @@ export function ProductForm({ onCreate, onCreated, onCancel }: ProductFormProps)
           render={({ field: { value, onChange } }) => <ComponentParts value={value} onChange={onChange} />}
         />
       </Parts>
-      <Refusal role="alert">{refusal ?? errors.components?.message ?? null}</Refusal>
+      <FormRefusal message={refusal ?? errors.components?.message} />
       <Button type="submit" variant="primary" loading={formState.isSubmitting}>
         Add product
       </Button>{' '}

@@ -7,13 +7,14 @@ import {
   warrantyStartBasis,
   warrantyTermCreateBody,
 } from '@console/contract';
-import { Button, Checkbox, DatePicker, FormField, Input, Select } from '@console/ui';
+import { Button, Checkbox, FormField, Input, Select } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import { readSubmitFailure } from '../../shared/formErrors.logic';
-import { COMPONENT_NAMES, dayOf, isoDay } from '../warranty/warranty.logic';
+import { FormRefusal } from '../../shared/form/FormRefusal';
+import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { useContractForm } from '../../shared/form/useContractForm';
+import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { START_BASIS_NAMES } from './catalogue.logic';
 
 const FIELDS = [
@@ -35,14 +36,6 @@ const Grid = styled.div`
   gap: 0 16px;
 `;
 
-const Refusal = styled.p`
-  margin: 0 0 12px;
-  color: var(--console-danger-text);
-  &:empty {
-    display: none;
-  }
-`;
-
 const componentOptions = componentType.options.map((value) => ({ value, label: COMPONENT_NAMES[value] }));
 const basisOptions = warrantyStartBasis.options.map((value) => ({ value, label: START_BASIS_NAMES[value] }));
 
@@ -58,11 +51,11 @@ export interface TermFormProps {
  * on use it; warranties registered before keep the coverages they were given.
  */
 export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormProps) {
-  const { register, control, handleSubmit, setError, formState, watch } = useForm<
+  const { register, control, submitWith, refusal, formState, watch } = useContractForm<
     WarrantyTermCreateInput,
-    unknown,
     WarrantyTermCreateBody
   >({
+    fields: FIELDS,
     resolver: zodResolver(warrantyTermCreateBody),
     defaultValues: {
       code: '',
@@ -78,20 +71,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
   });
   const errors = formState.errors;
   const lifetime = watch('durationMonths') === null;
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      onCreated(await onCreate(body));
-    } catch (error) {
-      const failure = readSubmitFailure(error, FIELDS);
-      for (const [name, message] of Object.entries(failure.fields)) {
-        setError(name as (typeof FIELDS)[number], { type: 'server', message });
-      }
-      setRefusal(failure.message);
-    }
-  });
+  const submit = submitWith(async (body) => onCreated(await onCreate(body)));
 
   const productOptions = products.map((p) => ({ value: String(p.id), label: `${p.name} (${p.modelYear})` }));
   const percent = { valueAsNumber: true } as const;
@@ -183,11 +163,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
               control={control}
               name="effectiveFrom"
               render={({ field: { value, onChange } }) => (
-                <DatePicker
-                  {...field}
-                  value={dayOf(value)}
-                  onChange={(day) => onChange(day ? isoDay(day) : '')}
-                />
+                <IsoDatePicker {...field} value={value} onChange={(date) => onChange(date ?? '')} />
               )}
             />
           )}
@@ -198,11 +174,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
               control={control}
               name="effectiveTo"
               render={({ field: { value, onChange } }) => (
-                <DatePicker
-                  {...field}
-                  value={dayOf(value ?? undefined)}
-                  onChange={(day) => onChange(day ? isoDay(day) : null)}
-                />
+                <IsoDatePicker {...field} value={value} onChange={onChange} />
               )}
             />
           )}
@@ -219,7 +191,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
           />
         )}
       />
-      <Refusal role="alert">{refusal}</Refusal>
+      <FormRefusal message={refusal} />
       <p>
         <Button type="submit" variant="primary" loading={formState.isSubmitting}>
           Add term

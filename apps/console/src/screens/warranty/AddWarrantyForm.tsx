@@ -7,13 +7,14 @@ import {
   type WarrantyRegisterInput,
   warrantyRegisterBody,
 } from '@console/contract';
-import { Button, DatePicker, FileUpload, type FileUploadProps, FormField, Input, Select } from '@console/ui';
+import { Button, FileUpload, type FileUploadProps, FormField, Input, Select } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import { readSubmitFailure } from '../../shared/formErrors.logic';
-import { dayOf, isoDay } from './warranty.logic';
+import { FormRefusal } from '../../shared/form/FormRefusal';
+import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { useContractForm } from '../../shared/form/useContractForm';
 
 export const SERIAL_TAKEN = 'This serial already has a live warranty with this brand.';
 
@@ -49,15 +50,6 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
-const Refusal = styled.p`
-  grid-column: 1 / -1;
-  margin: 0 0 12px;
-  color: var(--console-danger-text);
-  &:empty {
-    display: none;
-  }
-`;
-
 export interface AddWarrantyFormProps {
   products: readonly Product[];
   /** Brands and admins name the selling retailer; a retailer is always the seller itself. */
@@ -84,13 +76,15 @@ export function AddWarrantyForm({
   onRegister,
   onRegistered,
 }: AddWarrantyFormProps) {
-  const form = useForm<WarrantyRegisterInput, unknown, WarrantyRegisterBody>({
+  const { register, control, submitWith, refusal, setError, formState, watch, getValues } = useContractForm<
+    WarrantyRegisterInput,
+    WarrantyRegisterBody
+  >({
     resolver: zodResolver(warrantyRegisterBody),
     defaultValues: { serialNumber: '', owner: { name: '', email: '', phone: '' } },
+    fields: FIELDS,
   });
-  const { register, control, handleSubmit, setError, formState, watch, getValues } = form;
   const errors = formState.errors;
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [retailers, setRetailers] = useState<NamedCompany[]>([]);
   const productId = watch('productId');
   const brandId = products.find((p) => p.id === productId)?.brandCompanyId;
@@ -118,18 +112,7 @@ export function AddWarrantyForm({
     }
   };
 
-  const submit = handleSubmit(async (body) => {
-    setRefusal(null);
-    try {
-      onRegistered(await onRegister(body));
-    } catch (error) {
-      const failure = readSubmitFailure(error, FIELDS);
-      for (const [name, message] of Object.entries(failure.fields)) {
-        setError(name as (typeof FIELDS)[number], { type: 'server', message });
-      }
-      setRefusal(failure.message);
-    }
-  });
+  const submit = submitWith(async (body) => onRegistered(await onRegister(body)));
 
   const productOptions = products.map((p) => ({
     value: String(p.id),
@@ -184,11 +167,7 @@ export function AddWarrantyForm({
             control={control}
             name="purchaseDate"
             render={({ field: { value, onChange } }) => (
-              <DatePicker
-                {...field}
-                value={dayOf(value)}
-                onChange={(day) => onChange(day ? isoDay(day) : '')}
-              />
+              <IsoDatePicker {...field} value={value} onChange={(date) => onChange(date ?? '')} />
             )}
           />
         )}
@@ -246,7 +225,7 @@ export function AddWarrantyForm({
         {(field) => <Input {...field} {...register('owner.phone')} type="tel" autoComplete="off" />}
       </FormField>
 
-      <Refusal role="alert">{refusal}</Refusal>
+      <FormRefusal message={refusal} />
       <Wide>
         <Button type="submit" variant="primary" loading={formState.isSubmitting}>
           Register warranty

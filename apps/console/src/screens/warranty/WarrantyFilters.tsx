@@ -1,8 +1,9 @@
 import type { Product, WarrantyListQuery, WarrantyStatus } from '@console/contract';
-import { Button, DatePicker, FormField, Input, Select } from '@console/ui';
+import { Button, FormField, Input, Select } from '@console/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { dayOf, EXPIRING_WITHIN_DAYS, isoDay, WARRANTY_STATUSES } from './warranty.logic';
+import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { EXPIRING_WITHIN_DAYS, WARRANTY_STATUSES } from './warranty.logic';
 
 /** The filters this form edits; paging and sort are the table's. */
 export type WarrantyFilterValues = Pick<
@@ -92,19 +93,19 @@ export function WarrantyFilters({ values, products, onApply }: WarrantyFiltersPr
       </FormField>
       <FormField label="Purchased from">
         {(control) => (
-          <DatePicker
+          <IsoDatePicker
             {...control}
-            value={dayOf(draft.purchasedFrom)}
-            onChange={(day) => set({ purchasedFrom: day ? isoDay(day) : undefined })}
+            value={draft.purchasedFrom}
+            onChange={(date) => set({ purchasedFrom: date ?? undefined })}
           />
         )}
       </FormField>
       <FormField label="Purchased to">
         {(control) => (
-          <DatePicker
+          <IsoDatePicker
             {...control}
-            value={dayOf(draft.purchasedTo)}
-            onChange={(day) => set({ purchasedTo: day ? isoDay(day) : undefined })}
+            value={draft.purchasedTo}
+            onChange={(date) => set({ purchasedTo: date ?? undefined })}
           />
         )}
       </FormField>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverageEnd, coverageRunning, dayOf, exportFileName, isoDay } from './warranty.logic';
+import { dayOf, isoDay } from '../../shared/form/isoDay';
+import { coverageEnd, coverageRunning, exportFileName } from './warranty.logic';
 
 describe('warranty display', () => {
   it('reads a missing end as lifetime, and knows which coverages run today', () => {

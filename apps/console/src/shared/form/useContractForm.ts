@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { type FieldValues, type Path, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
+import { readSubmitFailure } from '../formErrors.logic';
+
+export interface ContractFormOptions<Input extends FieldValues, Output> {
+  /** `zodResolver(<the contract's body schema>)`: the form checks what the server checks. */
+  resolver: Resolver<Input, unknown, Output>;
+  defaultValues?: UseFormProps<Input, unknown, Output>['defaultValues'];
+  /** The body fields the form shows, as the server names them without `body.` ('owner.email'). */
+  fields: readonly Path<Input>[];
+}
+
+/**
+ * react-hook-form for a body of the contract: on a refusal, each field the server names gets its message
+ * and the rest goes above the submit button (`refusal`), and nothing typed is lost.
+ */
+export function useContractForm<Input extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  fields,
+}: ContractFormOptions<Input, Output>) {
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submitWith = (send: (body: Output) => Promise<unknown>) =>
+    form.handleSubmit(async (body) => {
+      setRefusal(null);
+      try {
+        await send(body);
+      } catch (error) {
+        const failure = readSubmitFailure(error, fields);
+        for (const [name, message] of Object.entries(failure.fields)) {
+          form.setError(name as Path<Input>, { type: 'server', message });
+        }
+        setRefusal(failure.message);
+      }
+    });
+  return { ...form, refusal, submitWith };
+}
