@@ -107,3 +107,34 @@ test('a brand adds a model to its catalogue; the registration form offers it', a
   await page.getByRole('combobox', { name: 'Model' }).click();
   await expect(page.getByRole('option', { name: new RegExp(`Model ${sku}`) })).toBeVisible();
 });
+
+test('a brand adds its own fulfillment type and edits it; the platform defaults stay read-only', async ({
+  page,
+  request,
+}) => {
+  await signInDirect(page, request, DEMO.brand);
+  await page.goto('/ec/company/fulfillment');
+  const table = page.getByRole('table', { name: 'Fulfillment types' });
+  await expect(table.getByRole('row', { name: /Platform default/ }).first()).toBeVisible();
+  await expect(
+    table
+      .getByRole('row', { name: /Platform default/ })
+      .first()
+      .getByRole('button'),
+  ).toHaveCount(0);
+
+  const code = `e2e_${Date.now()}`;
+  await page.getByRole('button', { name: 'Add type' }).click();
+  const form = page.getByRole('form', { name: 'New fulfillment type' });
+  await form.getByRole('textbox', { name: 'Code' }).fill(code);
+  await form.getByRole('textbox', { name: 'Name' }).fill(`Swap ${code}`);
+  await form.getByRole('button', { name: 'Add type' }).click();
+  const row = table.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('Brand');
+
+  await row.getByRole('button', { name: `Edit Swap ${code}` }).click();
+  const edit = page.getByRole('form', { name: `Edit Swap ${code}` });
+  await edit.getByRole('checkbox', { name: 'Active' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Inactive');
+});

@@ -27,6 +27,10 @@ export const shellScreens: Record<ScreenKey, Lazy<ShellScreenProps>> = {
   warrantyDetail: named(() => import('../screens/warranty/WarrantyDetailPage'), 'WarrantyDetailPage'),
   addWarranty: named(() => import('../screens/warranty/AddWarrantyPage'), 'AddWarrantyPage'),
   products: named(() => import('../screens/catalogue/ProductsPage'), 'ProductsPage'),
+  fulfillmentTypes: named(
+    () => import('../screens/fulfillment/FulfillmentTypesPage'),
+    'FulfillmentTypesPage',
+  ),
   notAvailable: named(() => import('../screens/notAvailable/NotAvailablePage'), 'NotAvailablePage'),
 };
 

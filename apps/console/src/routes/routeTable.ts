@@ -11,6 +11,7 @@ export type ScreenKey =
   | 'warrantyDetail'
   | 'addWarranty'
   | 'products'
+  | 'fulfillmentTypes'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -137,7 +138,7 @@ export const routeTable: readonly ConsoleRoute[] = [
       page('retailers', 'Retailers', 'Retailers'),
       page('employee', 'Employee', 'Employees'),
       page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', { permissions: 1 }),
-      page('fulfillment', 'Fulfillment', 'Fulfillment Type'),
+      page('fulfillment', 'Fulfillment', 'Fulfillment Type', { element: 'fulfillmentTypes' }),
       page('product', 'Product', 'Products', { element: 'products' }),
       page('webhook', 'Webhook', 'Developer', { permissions: 1 }),
     ],
@@ -184,7 +185,7 @@ export const routeTable: readonly ConsoleRoute[] = [
         'Warranty Compensation Detail',
         '/adminConfiguration/adminWarrantyCompensation',
       ),
-      page('fulfillmentType', 'FulfillmentType', 'Fulfillment Type'),
+      page('fulfillmentType', 'FulfillmentType', 'Fulfillment Type', { element: 'fulfillmentTypes' }),
       hidden('reverse/:id', 'Reverse', 'Reverse Direction', '/adminConfiguration/fulfillmentType'),
     ],
   },

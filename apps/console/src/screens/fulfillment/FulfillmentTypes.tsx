@@ -1,0 +1,131 @@
+import type { FulfillmentType, fulfillmentTypeCreateBody } from '@console/contract';
+import { Button, Card, DataTable, type DataTableProps, Empty, Tag } from '@console/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { FLAG_NAMES, FulfillmentTypeForm } from './FulfillmentTypeForm';
+
+type Save = Omit<z.infer<typeof fulfillmentTypeCreateBody>, 'ownerCompanyId'>;
+type Column = DataTableProps<FulfillmentType>['columns'][number];
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h2 {
+    margin: 0;
+    font-size: 20px;
+    font-weight: 600;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 12px;
+`;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export interface FulfillmentTypesProps {
+  title: string;
+  rows: FulfillmentType[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** Whether the viewer may change this type (its own brand's; an admin: every one). */
+  canEdit: (type: FulfillmentType) => boolean;
+  onCreate: (body: Save) => Promise<unknown>;
+  onUpdate: (id: number, body: Save) => Promise<unknown>;
+}
+
+/** The fulfillment types claims choose from: the platform's defaults and the brand's own. */
+export function FulfillmentTypes({
+  title,
+  rows,
+  loading,
+  failed,
+  onRetry,
+  canEdit,
+  onCreate,
+  onUpdate,
+}: FulfillmentTypesProps) {
+  const [editing, setEditing] = useState<FulfillmentType | 'new' | null>(null);
+  const columns: Column[] = [
+    { id: 'code', header: 'Code', cell: ({ row }) => row.original.code },
+    { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
+    {
+      id: 'owner',
+      header: 'Defined by',
+      cell: ({ row }) => (row.original.ownerCompanyId === null ? 'Platform default' : 'Brand'),
+    },
+    {
+      id: 'return',
+      header: FLAG_NAMES.requiresReturn,
+      cell: ({ row }) => yesNo(row.original.requiresReturn),
+    },
+    {
+      id: 'replacement',
+      header: FLAG_NAMES.shipsReplacement,
+      cell: ({ row }) => yesNo(row.original.shipsReplacement),
+    },
+    {
+      id: 'compensates',
+      header: FLAG_NAMES.compensatesRetailer,
+      cell: ({ row }) => yesNo(row.original.compensatesRetailer),
+    },
+    {
+      id: 'active',
+      header: 'Status',
+      cell: ({ row }) => (row.original.active ? <Tag type="success">Active</Tag> : <Tag>Inactive</Tag>),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) =>
+        canEdit(row.original) ? (
+          <Button
+            variant="text"
+            aria-label={`Edit ${row.original.name}`}
+            onClick={() => setEditing(row.original)}
+          >
+            Edit
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Layout>
+      <h2>{title}</h2>
+      <Card>
+        {editing === null ? (
+          <Bar>
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              Add type
+            </Button>
+          </Bar>
+        ) : (
+          <FulfillmentTypeForm
+            key={editing === 'new' ? 'new' : editing.id}
+            editing={editing === 'new' ? undefined : editing}
+            onSave={(body) => (editing === 'new' ? onCreate(body) : onUpdate(editing.id, body))}
+            onDone={() => setEditing(null)}
+          />
+        )}
+        {failed && !rows ? (
+          <LoadFailed message="The fulfillment types could not be loaded." onRetry={onRetry} />
+        ) : (
+          <DataTable
+            aria-label="Fulfillment types"
+            columns={columns}
+            data={rows ?? []}
+            getRowId={(row) => String(row.id)}
+            loading={loading}
+            empty={<Empty description="No fulfillment types yet." />}
+          />
+        )}
+      </Card>
+    </Layout>
+  );
+}
