@@ -2,29 +2,12 @@ import type { Product, ProductCreateBody, WarrantyTerm, WarrantyTermCreateBody }
 import { formatMoney } from '@console/core';
 import { Button, Card, DataTable, type DataTableProps, Empty, Tag } from '@console/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { ActionBar, ScreenLayout } from '../../shared/ScreenLayout';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { CATEGORY_NAMES, durationLabel, START_BASIS_NAMES } from './catalogue.logic';
 import { ProductForm } from './ProductForm';
 import { TermForm } from './TermForm';
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  h2 {
-    margin: 0;
-    font-size: 20px;
-    font-weight: 600;
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: 12px;
-`;
 
 type ProductColumn = DataTableProps<Product>['columns'][number];
 type TermColumn = DataTableProps<WarrantyTerm>['columns'][number];
@@ -98,7 +81,7 @@ export function Catalogue({ title, products, terms, onCreateProduct, onCreateTer
   const [adding, setAdding] = useState<'product' | 'term' | null>(null);
   const productRows = products.rows ?? [];
   return (
-    <Layout>
+    <ScreenLayout>
       <h2>{title}</h2>
       <Card title="Models">
         {adding === 'product' ? (
@@ -108,11 +91,11 @@ export function Catalogue({ title, products, terms, onCreateProduct, onCreateTer
             onCancel={() => setAdding(null)}
           />
         ) : (
-          <Bar>
+          <ActionBar>
             <Button variant="primary" onClick={() => setAdding('product')}>
               Add product
             </Button>
-          </Bar>
+          </ActionBar>
         )}
         {products.failed && !products.rows ? (
           <LoadFailed message="The products could not be loaded." onRetry={products.retry} />
@@ -136,11 +119,11 @@ export function Catalogue({ title, products, terms, onCreateProduct, onCreateTer
             onCancel={() => setAdding(null)}
           />
         ) : (
-          <Bar>
+          <ActionBar>
             <Button variant="primary" onClick={() => setAdding('term')}>
               Add term
             </Button>
-          </Bar>
+          </ActionBar>
         )}
         {terms.failed && !terms.rows ? (
           <LoadFailed message="The warranty terms could not be loaded." onRetry={terms.retry} />
@@ -155,6 +138,6 @@ export function Catalogue({ title, products, terms, onCreateProduct, onCreateTer
           />
         )}
       </Card>
-    </Layout>
+    </ScreenLayout>
   );
 }

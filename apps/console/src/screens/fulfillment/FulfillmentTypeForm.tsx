@@ -9,8 +9,8 @@ import { useContractForm } from '../../shared/form/useContractForm';
 
 /** The owner is the viewer's brand (an admin's new types are platform defaults): not a field of the form. */
 const formSchema = fulfillmentTypeCreateBody.omit({ ownerCompanyId: true });
-type Input = z.input<typeof formSchema>;
-type Output = z.infer<typeof formSchema>;
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.infer<typeof formSchema>;
 type Flag = 'requiresReturn' | 'shipsReplacement' | 'compensatesRetailer' | 'active';
 
 export const FLAG_NAMES: Record<Flag, string> = {
@@ -45,13 +45,13 @@ const Flags = styled.div`
 export interface FulfillmentTypeFormProps {
   /** The type being edited (its code cannot change), or undefined for a new one. */
   editing?: FulfillmentType;
-  onSave: (body: Output) => Promise<unknown>;
+  onSave: (body: FormOutput) => Promise<unknown>;
   onDone: () => void;
 }
 
 /** A fulfillment type: how a claim is fulfilled, and what that sets off (a return, a replacement, a credit). */
 export function FulfillmentTypeForm({ editing, onSave, onDone }: FulfillmentTypeFormProps) {
-  const { register, control, submitWith, refusal, formState } = useContractForm<Input, Output>({
+  const { register, control, submitWith, refusal, formState } = useContractForm<FormInput, FormOutput>({
     resolver: zodResolver(formSchema),
     // Only the form's fields: the body is a strict object.
     defaultValues: editing

@@ -1,30 +1,13 @@
 import type { FulfillmentType, fulfillmentTypeCreateBody } from '@console/contract';
 import { Button, Card, DataTable, type DataTableProps, Empty, Tag } from '@console/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { z } from 'zod';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { ActionBar, ScreenLayout } from '../../shared/ScreenLayout';
 import { FLAG_NAMES, FulfillmentTypeForm } from './FulfillmentTypeForm';
 
 type Save = Omit<z.infer<typeof fulfillmentTypeCreateBody>, 'ownerCompanyId'>;
 type Column = DataTableProps<FulfillmentType>['columns'][number];
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  h2 {
-    margin: 0;
-    font-size: 20px;
-    font-weight: 600;
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: 12px;
-`;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -96,15 +79,15 @@ export function FulfillmentTypes({
     },
   ];
   return (
-    <Layout>
+    <ScreenLayout>
       <h2>{title}</h2>
       <Card>
         {editing === null ? (
-          <Bar>
+          <ActionBar>
             <Button variant="primary" onClick={() => setEditing('new')}>
               Add type
             </Button>
-          </Bar>
+          </ActionBar>
         ) : (
           <FulfillmentTypeForm
             key={editing === 'new' ? 'new' : editing.id}
@@ -126,6 +109,6 @@ export function FulfillmentTypes({
           />
         )}
       </Card>
-    </Layout>
+    </ScreenLayout>
   );
 }

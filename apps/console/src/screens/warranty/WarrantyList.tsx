@@ -3,27 +3,9 @@ import { Button, Card, Pagination } from '@console/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../shared/LoadFailed';
 import type { Page } from '../../shared/page';
+import { ActionBar, ScreenLayout } from '../../shared/ScreenLayout';
 import { WarrantyFilters, type WarrantyFilterValues } from './WarrantyFilters';
 import { WarrantyTable } from './WarrantyTable';
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 20px;
-  font-weight: 600;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  justify-content: flex-end;
-`;
 
 const Pager = styled.div`
   padding: 8px 0 0;
@@ -69,13 +51,13 @@ export function WarrantyList({
     expiringWithinDays: query.expiringWithinDays,
   };
   return (
-    <Layout>
-      <Heading>{title}</Heading>
+    <ScreenLayout>
+      <h2>{title}</h2>
       <Card>
         <WarrantyFilters values={filters} products={products} onApply={onQueryChange} />
       </Card>
       <Card>
-        <Toolbar>
+        <ActionBar>
           {onRegister && (
             <Button variant="primary" onClick={onRegister}>
               Register a warranty
@@ -84,7 +66,7 @@ export function WarrantyList({
           <Button onClick={onExport} loading={exporting}>
             Export CSV
           </Button>
-        </Toolbar>
+        </ActionBar>
         {failed && !page ? (
           <LoadFailed message="The warranties could not be loaded." onRetry={onRetry} />
         ) : (
@@ -106,6 +88,6 @@ export function WarrantyList({
           </>
         )}
       </Card>
-    </Layout>
+    </ScreenLayout>
   );
 }
