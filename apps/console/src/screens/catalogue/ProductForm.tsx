@@ -7,12 +7,13 @@ import {
   productCategory,
   productCreateBody,
 } from '@console/contract';
-import { Button, FormField, Input, Select } from '@console/ui';
+import { Button, FormField, Input } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormRefusal } from '../../shared/form/FormRefusal';
+import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { CATEGORY_NAMES, centsOf } from './catalogue.logic';
@@ -105,17 +106,14 @@ export function ProductForm({ onCreate, onCreated, onCancel }: ProductFormProps)
             <Input {...field} {...register('modelYear', { valueAsNumber: true })} inputMode="numeric" />
           )}
         </FormField>
-        <FormField label="Category" required error={errors.category?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="category"
-              render={({ field: { value, onChange } }) => (
-                <Select {...field} options={categoryOptions} value={value ?? ''} onValueChange={onChange} />
-              )}
-            />
-          )}
-        </FormField>
+        <FormSelect
+          control={control}
+          name="category"
+          label="Category"
+          required
+          error={errors.category?.message}
+          options={categoryOptions}
+        />
         <FormField label="MSRP (USD)" required error={errors.msrpCents?.message}>
           {(field) => (
             <Controller

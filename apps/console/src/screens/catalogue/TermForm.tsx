@@ -7,12 +7,13 @@ import {
   warrantyStartBasis,
   warrantyTermCreateBody,
 } from '@console/contract';
-import { Button, Checkbox, FormField, Input, Select } from '@console/ui';
+import { Button, Checkbox, FormField, Input } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
+import { FormDate } from '../../shared/form/FormDate';
 import { FormRefusal } from '../../shared/form/FormRefusal';
-import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { START_BASIS_NAMES } from './catalogue.logic';
@@ -85,35 +86,26 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
         <FormField label="Name" required error={errors.name?.message}>
           {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
         </FormField>
-        <FormField label="Component" required error={errors.componentType?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="componentType"
-              render={({ field: { value, onChange } }) => (
-                <Select {...field} options={componentOptions} value={value ?? ''} onValueChange={onChange} />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Model" help="Empty: every model of the brand." error={errors.productId?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="productId"
-              render={({ field: { value, onChange } }) => (
-                <Select
-                  {...field}
-                  options={productOptions}
-                  value={value ? String(value) : ''}
-                  placeholder="Every model"
-                  clearable
-                  onValueChange={(picked) => onChange(picked ? Number(picked) : null)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <FormSelect
+          control={control}
+          name="componentType"
+          label="Component"
+          required
+          error={errors.componentType?.message}
+          options={componentOptions}
+        />
+        <FormSelect
+          control={control}
+          name="productId"
+          label="Model"
+          help="Empty: every model of the brand."
+          error={errors.productId?.message}
+          options={productOptions}
+          placeholder="Every model"
+          clearable
+          numeric
+          empty={null}
+        />
         <FormField label="Months" required={!lifetime} error={errors.durationMonths?.message}>
           {(field) => (
             <Controller
@@ -140,45 +132,35 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
             />
           )}
         </FormField>
-        <FormField label="Starts on" required error={errors.startBasis?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="startBasis"
-              render={({ field: { value, onChange } }) => (
-                <Select {...field} options={basisOptions} value={value ?? ''} onValueChange={onChange} />
-              )}
-            />
-          )}
-        </FormField>
+        <FormSelect
+          control={control}
+          name="startBasis"
+          label="Starts on"
+          required
+          error={errors.startBasis?.message}
+          options={basisOptions}
+        />
         <FormField label="Labour covered (%)" required error={errors.laborCoveredPct?.message}>
           {(field) => <Input {...field} {...register('laborCoveredPct', percent)} inputMode="numeric" />}
         </FormField>
         <FormField label="Parts covered (%)" required error={errors.partsCoveredPct?.message}>
           {(field) => <Input {...field} {...register('partsCoveredPct', percent)} inputMode="numeric" />}
         </FormField>
-        <FormField label="In force from" required error={errors.effectiveFrom?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="effectiveFrom"
-              render={({ field: { value, onChange } }) => (
-                <IsoDatePicker {...field} value={value} onChange={(date) => onChange(date ?? '')} />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="In force until" help="Empty: open-ended." error={errors.effectiveTo?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="effectiveTo"
-              render={({ field: { value, onChange } }) => (
-                <IsoDatePicker {...field} value={value} onChange={onChange} />
-              )}
-            />
-          )}
-        </FormField>
+        <FormDate
+          control={control}
+          name="effectiveFrom"
+          label="In force from"
+          required
+          error={errors.effectiveFrom?.message}
+        />
+        <FormDate
+          control={control}
+          name="effectiveTo"
+          label="In force until"
+          help="Empty: open-ended."
+          error={errors.effectiveTo?.message}
+          empty={null}
+        />
       </Grid>
       <Controller
         control={control}

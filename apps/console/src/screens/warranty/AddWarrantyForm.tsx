@@ -7,13 +7,14 @@ import {
   type WarrantyRegisterInput,
   warrantyRegisterBody,
 } from '@console/contract';
-import { Button, FileUpload, type FileUploadProps, FormField, Input, Select } from '@console/ui';
+import { Button, FileUpload, type FileUploadProps, FormField, Input } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
+import { FormDate } from '../../shared/form/FormDate';
 import { FormRefusal } from '../../shared/form/FormRefusal';
-import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
 
 export const SERIAL_TAKEN = 'This serial already has a live warranty with this brand.';
@@ -122,23 +123,16 @@ export function AddWarrantyForm({
   return (
     <Form noValidate aria-label="Register a warranty" onSubmit={submit}>
       <Section>Unit</Section>
-      <FormField label="Model" required error={errors.productId?.message}>
-        {(field) => (
-          <Controller
-            control={control}
-            name="productId"
-            render={({ field: { value, onChange } }) => (
-              <Select
-                {...field}
-                options={productOptions}
-                value={value ? String(value) : ''}
-                placeholder="Choose the model"
-                onValueChange={(picked) => onChange(picked ? Number(picked) : undefined)}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <FormSelect
+        control={control}
+        name="productId"
+        label="Model"
+        required
+        error={errors.productId?.message}
+        options={productOptions}
+        placeholder="Choose the model"
+        numeric
+      />
       <FormField
         label="Serial number"
         required
@@ -161,36 +155,25 @@ export function AddWarrantyForm({
       </FormField>
 
       <Section>Sale</Section>
-      <FormField label="Purchase date" required error={errors.purchaseDate?.message}>
-        {(field) => (
-          <Controller
-            control={control}
-            name="purchaseDate"
-            render={({ field: { value, onChange } }) => (
-              <IsoDatePicker {...field} value={value} onChange={(date) => onChange(date ?? '')} />
-            )}
-          />
-        )}
-      </FormField>
+      <FormDate
+        control={control}
+        name="purchaseDate"
+        label="Purchase date"
+        required
+        error={errors.purchaseDate?.message}
+      />
       {chooseRetailer && (
-        <FormField label="Selling retailer" required error={errors.sellingRetailerCompanyId?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="sellingRetailerCompanyId"
-              render={({ field: { value, onChange } }) => (
-                <Select
-                  {...field}
-                  options={retailers.map((r) => ({ value: String(r.id), label: r.name }))}
-                  value={value ? String(value) : ''}
-                  placeholder={brandId === undefined ? 'Choose the model first' : 'Choose the retailer'}
-                  disabled={brandId === undefined}
-                  onValueChange={(picked) => onChange(picked ? Number(picked) : undefined)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <FormSelect
+          control={control}
+          name="sellingRetailerCompanyId"
+          label="Selling retailer"
+          required
+          error={errors.sellingRetailerCompanyId?.message}
+          options={retailers.map((r) => ({ value: String(r.id), label: r.name }))}
+          placeholder={brandId === undefined ? 'Choose the model first' : 'Choose the retailer'}
+          disabled={brandId === undefined}
+          numeric
+        />
       )}
       <Wide>
         <FormField label="Proof of purchase" error={errors.proofOfPurchaseFileId?.message}>
