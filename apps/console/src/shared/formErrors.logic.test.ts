@@ -1,6 +1,7 @@
 import { registerBrandsRequestBody } from '@console/contract';
 import { HttpError } from '@console/core';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { checkForm, readSubmitFailure } from './formErrors.logic';
 
 const application = {
@@ -99,5 +100,25 @@ describe('readSubmitFailure', () => {
       'An error occurred. Please contact the administrator.',
     );
     expect(readSubmitFailure(new Error('boom'), []).message).toBe('boom');
+  });
+});
+
+describe('required values in plain words', () => {
+  it('says "This field is required." for nothing chosen, nothing typed, or no number', () => {
+    const schema = z.object({
+      productId: z.number(),
+      name: z.string().min(1),
+      year: z.number(),
+      note: z.string(),
+    });
+    expect(checkForm(schema, { name: '', year: Number.NaN })).toEqual({
+      ok: false,
+      fields: {
+        productId: 'This field is required.',
+        name: 'This field is required.',
+        year: 'This field is required.',
+        note: 'This field is required.',
+      },
+    });
   });
 });

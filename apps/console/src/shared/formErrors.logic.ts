@@ -7,11 +7,16 @@ export type FieldMessages = Record<string, string>;
 /** zod's per-parse error map, taken from a contract schema (the console does not depend on zod itself). */
 type ErrorMap = NonNullable<NonNullable<Parameters<typeof accountPassword.safeParse>[1]>['error']>;
 
+/** An input left empty: nothing chosen, nothing typed, or a number field holding no number. */
+const isEmptyInput = (input: unknown) =>
+  input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
+
 /**
- * Readable messages for the rules the contract states without a text of its own (lengths); a rule with
- * its own message keeps it, because a schema's message outranks a per-parse one.
+ * Readable messages for the rules the contract states without a text of its own (a required value,
+ * lengths); a rule with its own message keeps it, because a schema's message outranks a per-parse one.
  */
-const plainIssue: ErrorMap = (issue) => {
+export const plainIssue: ErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && isEmptyInput(issue.input)) return 'This field is required.';
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1
       ? 'This field is required.'

@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
+import { plainIssue } from '../../shared/formErrors.logic';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { CATEGORY_NAMES, centsOf } from './catalogue.logic';
 
@@ -84,7 +85,7 @@ export function ProductForm({ onCreate, onCreated, onCancel }: ProductFormProps)
     ProductCreateInput,
     ProductCreateBody
   >({
-    resolver: zodResolver(productCreateBody),
+    resolver: zodResolver(productCreateBody, { error: plainIssue }),
     defaultValues: { sku: '', name: '', components: [], active: true },
     fields: FIELDS,
   });

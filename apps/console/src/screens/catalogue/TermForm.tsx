@@ -15,6 +15,7 @@ import { FormDate } from '../../shared/form/FormDate';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
+import { plainIssue } from '../../shared/formErrors.logic';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { START_BASIS_NAMES } from './catalogue.logic';
 
@@ -57,7 +58,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
     WarrantyTermCreateBody
   >({
     fields: FIELDS,
-    resolver: zodResolver(warrantyTermCreateBody),
+    resolver: zodResolver(warrantyTermCreateBody, { error: plainIssue }),
     defaultValues: {
       code: '',
       name: '',

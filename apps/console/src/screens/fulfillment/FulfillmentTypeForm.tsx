@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { useContractForm } from '../../shared/form/useContractForm';
+import { plainIssue } from '../../shared/formErrors.logic';
 
 /** The owner is the viewer's brand (an admin's new types are platform defaults): not a field of the form. */
 const formSchema = fulfillmentTypeCreateBody.omit({ ownerCompanyId: true });
@@ -52,7 +53,7 @@ export interface FulfillmentTypeFormProps {
 /** A fulfillment type: how a claim is fulfilled, and what that sets off (a return, a replacement, a credit). */
 export function FulfillmentTypeForm({ editing, onSave, onDone }: FulfillmentTypeFormProps) {
   const { register, control, submitWith, refusal, formState } = useContractForm<FormInput, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, { error: plainIssue }),
     // Only the form's fields: the body is a strict object.
     defaultValues: editing
       ? {

@@ -68,6 +68,8 @@ export const RequiredFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Register warranty' }));
     await expect(await canvas.findByText('Enter the serial number.')).toBeVisible();
+    // Nothing chosen reads in plain words, not as a type error.
+    await expect(canvas.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2);
     await expect(canvas.getByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
     await expect(canvas.getByText('Enter a valid e-mail address.')).toBeVisible();
     await expect(args.onRegister).not.toHaveBeenCalled();

@@ -16,6 +16,7 @@ import { FormDate } from '../../shared/form/FormDate';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
+import { plainIssue } from '../../shared/formErrors.logic';
 
 export const SERIAL_TAKEN = 'This serial already has a live warranty with this brand.';
 
@@ -81,7 +82,7 @@ export function AddWarrantyForm({
     WarrantyRegisterInput,
     WarrantyRegisterBody
   >({
-    resolver: zodResolver(warrantyRegisterBody),
+    resolver: zodResolver(warrantyRegisterBody, { error: plainIssue }),
     defaultValues: { serialNumber: '', owner: { name: '', email: '', phone: '' } },
     fields: FIELDS,
   });
