@@ -115,8 +115,11 @@ export const claimStatus = z.enum([
   'needs_info',
   'approved',
   'partially_approved',
+  'awaiting_return',
+  'compensated',
   'rejected',
   'cancelled',
+  'closed',
 ]);
 export const claimLineKind = z.enum(['labor', 'part', 'freight', 'handling', 'other']);
 export const claimLineDecision = z.enum(['approved', 'adjusted', 'rejected']);
@@ -131,6 +134,8 @@ export const claimReasonCode = z.enum([
   'insufficient_information',
   'improper_repair',
   'customer_damage',
+  'no_fault_found',
+  'wrong_part_returned',
   'other',
 ]);
 

@@ -542,6 +542,8 @@ export const warranties = pgTable(
       .notNull()
       .references(() => users.id),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The record this one replaced when the unit changed owner (domain §2.7: active → transferred). */
+    transferredFromId: integer('transferred_from_id').references((): AnyPgColumn => warranties.id),
   },
   (t) => [
     // One live registration per unit of a brand: concurrent registrations of a serial cannot both win.
@@ -741,6 +743,8 @@ export const warrantyClaims = pgTable(
     version: integer('version').notNull().default(1),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    compensatedAt: timestamp('compensated_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('warranty_claims_number_unique').on(t.number),
@@ -756,7 +760,7 @@ export const warrantyClaims = pgTable(
     index('warranty_claims_status_idx').on(t.status),
     check(
       'warranty_claims_status_check',
-      sql`${t.status} in ('draft', 'submitted', 'under_review', 'needs_info', 'approved', 'partially_approved', 'rejected', 'cancelled')`,
+      sql`${t.status} in ('draft', 'submitted', 'under_review', 'needs_info', 'approved', 'partially_approved', 'awaiting_return', 'compensated', 'rejected', 'cancelled', 'closed')`,
     ),
     check('warranty_claims_component_check', sql`${t.causalComponentType} in ${componentTypes}`),
   ],
@@ -792,4 +796,127 @@ export const claimLines = pgTable(
       sql`${t.approvedCents} is null or ${t.approvedCents} between 0 and ${t.claimedCents}`,
     ),
   ],
+);
+
+/** Photos, videos and diagnostic exports attached to a claim (files of the submitting retailer). */
+export const claimAttachments = pgTable(
+  'claim_attachments',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    addedByUserId: integer('added_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.claimId, t.fileId] })],
+);
+
+/**
+ * The return of goods for a claim (domain §2.3 ReverseShipment, §2.7): requested → label_issued →
+ * in_transit → received → inspected → closed, or cancelled before it ships. Overdue is `return_by` passed.
+ */
+export const reverseShipments = pgTable(
+  'reverse_shipments',
+  {
+    id: serial('id').primaryKey(),
+    /** RMA-000123, from the id. */
+    rmaNumber: text('rma_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'RMA-' || case when id < 1000000 then lpad(id::text, 6, '0') else id::text end`),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id),
+    /** Copied from the claim, for scoping. */
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    retailerCompanyId: integer('retailer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    direction: text('direction').notNull().default('retailer_to_brand'),
+    shipFrom: text('ship_from').notNull(),
+    shipTo: text('ship_to').notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    labelFileId: uuid('label_file_id').references(() => files.id),
+    returnBy: date('return_by', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    inspectionResult: text('inspection_result'),
+    inspectionNotes: text('inspection_notes'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
+    inspectedByUserId: integer('inspected_by_user_id').references(() => users.id),
+    /** Bumped by every status change. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reverse_shipments_rma_unique').on(t.rmaNumber),
+    uniqueIndex('reverse_shipments_claim_direction_unique').on(t.claimId, t.direction),
+    index('reverse_shipments_brand_created_idx').on(t.brandCompanyId, t.createdAt.desc().nullsFirst()),
+    index('reverse_shipments_retailer_created_idx').on(t.retailerCompanyId, t.createdAt.desc().nullsFirst()),
+    index('reverse_shipments_status_idx').on(t.status),
+    check(
+      'reverse_shipments_status_check',
+      sql`${t.status} in ('requested', 'label_issued', 'in_transit', 'received', 'inspected', 'closed', 'cancelled')`,
+    ),
+    check(
+      'reverse_shipments_direction_check',
+      sql`${t.direction} in ('retailer_to_brand', 'brand_to_retailer', 'rider_to_retailer')`,
+    ),
+    check(
+      'reverse_shipments_inspection_check',
+      sql`${t.inspectionResult} is null or ${t.inspectionResult} in ('confirmed_defect', 'no_fault_found', 'customer_damage', 'wrong_part')`,
+    ),
+  ],
+);
+
+/** What a reverse shipment carries, and how much of it arrived. */
+export const reverseShipmentItems = pgTable(
+  'reverse_shipment_items',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => reverseShipments.id),
+    partNumber: text('part_number').notNull(),
+    serialNumber: text('serial_number'),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    receivedQuantity: integer('received_quantity'),
+  },
+  (t) => [
+    index('reverse_shipment_items_shipment_idx').on(t.shipmentId),
+    check('reverse_shipment_items_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'reverse_shipment_items_received_check',
+      sql`${t.receivedQuantity} is null or ${t.receivedQuantity} between 0 and ${t.quantity}`,
+    ),
+  ],
+);
+
+/**
+ * Responses kept for `Idempotency-Key` (domain §2.9): a repeated key replays the stored response; the same
+ * key with another request is refused. Kept at least 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: smallint('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
