@@ -31,6 +31,14 @@ export const shellScreens: Record<ScreenKey, Lazy<ShellScreenProps>> = {
     () => import('../screens/fulfillment/FulfillmentTypesPage'),
     'FulfillmentTypesPage',
   ),
+  compensationRules: named(
+    () => import('../screens/compensation/CompensationRulesPage'),
+    'CompensationRulesPage',
+  ),
+  compensationRule: named(
+    () => import('../screens/compensation/CompensationRuleDetailPage'),
+    'CompensationRuleDetailPage',
+  ),
   notAvailable: named(() => import('../screens/notAvailable/NotAvailablePage'), 'NotAvailablePage'),
 };
 

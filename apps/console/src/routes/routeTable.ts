@@ -12,6 +12,8 @@ export type ScreenKey =
   | 'addWarranty'
   | 'products'
   | 'fulfillmentTypes'
+  | 'compensationRules'
+  | 'compensationRule'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -137,7 +139,10 @@ export const routeTable: readonly ConsoleRoute[] = [
       hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
       page('retailers', 'Retailers', 'Retailers'),
       page('employee', 'Employee', 'Employees'),
-      page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', { permissions: 1 }),
+      page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', {
+        permissions: 1,
+        element: 'compensationRules',
+      }),
       page('fulfillment', 'Fulfillment', 'Fulfillment Type', { element: 'fulfillmentTypes' }),
       page('product', 'Product', 'Products', { element: 'products' }),
       page('webhook', 'Webhook', 'Developer', { permissions: 1 }),
@@ -178,12 +183,15 @@ export const routeTable: readonly ConsoleRoute[] = [
     userTypes: [3],
     meta: { title: 'Configuration', icon: 'setting' },
     children: [
-      page('adminWarrantyCompensation', 'AdminWarrantyCompensation', 'Warranty Compensation'),
+      page('adminWarrantyCompensation', 'AdminWarrantyCompensation', 'Warranty Compensation', {
+        element: 'compensationRules',
+      }),
       hidden(
         'adminWarrantyDetail/:id',
         'AdminWarrantyDetail',
         'Warranty Compensation Detail',
         '/adminConfiguration/adminWarrantyCompensation',
+        { element: 'compensationRule' },
       ),
       page('fulfillmentType', 'FulfillmentType', 'Fulfillment Type', { element: 'fulfillmentTypes' }),
       hidden('reverse/:id', 'Reverse', 'Reverse Direction', '/adminConfiguration/fulfillmentType'),

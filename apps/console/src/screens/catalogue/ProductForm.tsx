@@ -9,34 +9,17 @@ import {
 } from '@console/contract';
 import { Button, FormField, Input } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
+import { FieldGroup, FormGrid } from '../../shared/form/FormLayout';
+import { FormMoney } from '../../shared/form/FormMoney';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
-import { CATEGORY_NAMES, centsOf } from './catalogue.logic';
+import { CATEGORY_NAMES } from './catalogue.logic';
 
 const FIELDS = ['sku', 'name', 'modelYear', 'category', 'msrpCents', 'components'] as const;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 0 16px;
-`;
-
-const Parts = styled.fieldset`
-  margin: 0 0 18px;
-  padding: 8px 12px 0;
-  border: 1px solid var(--console-border-light);
-  border-radius: var(--console-radius);
-  legend {
-    padding: 0 4px;
-    color: var(--console-text-regular);
-  }
-`;
 
 const categoryOptions = productCategory.options.map((value) => ({ value, label: CATEGORY_NAMES[value] }));
 
@@ -56,7 +39,7 @@ function ComponentParts({
         .filter((c) => c.partNumber.trim() !== ''),
     );
   return (
-    <Grid>
+    <FormGrid>
       {componentType.options.map((type) => (
         <FormField key={type} label={COMPONENT_NAMES[type]}>
           {(field) => (
@@ -69,7 +52,7 @@ function ComponentParts({
           )}
         </FormField>
       ))}
-    </Grid>
+    </FormGrid>
   );
 }
 
@@ -90,12 +73,11 @@ export function ProductForm({ onCreate, onCreated, onCancel }: ProductFormProps)
     fields: FIELDS,
   });
   const errors = formState.errors;
-  const [msrpText, setMsrpText] = useState('');
   const submit = submitWith(async (body) => onCreated(await onCreate(body)));
 
   return (
     <form noValidate aria-label="New product" onSubmit={submit}>
-      <Grid>
+      <FormGrid>
         <FormField label="SKU" required error={errors.sku?.message}>
           {(field) => <Input {...field} {...register('sku')} autoComplete="off" />}
         </FormField>
@@ -115,35 +97,23 @@ export function ProductForm({ onCreate, onCreated, onCancel }: ProductFormProps)
           error={errors.category?.message}
           options={categoryOptions}
         />
-        <FormField label="MSRP (USD)" required error={errors.msrpCents?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="msrpCents"
-              render={({ field: { onChange } }) => (
-                <Input
-                  {...field}
-                  value={msrpText}
-                  inputMode="decimal"
-                  placeholder="2,499.00"
-                  onChange={(event) => {
-                    setMsrpText(event.target.value);
-                    onChange(centsOf(event.target.value));
-                  }}
-                />
-              )}
-            />
-          )}
-        </FormField>
-      </Grid>
-      <Parts>
+        <FormMoney
+          control={control}
+          name="msrpCents"
+          label="MSRP (USD)"
+          required
+          error={errors.msrpCents?.message}
+          placeholder="2,499.00"
+        />
+      </FormGrid>
+      <FieldGroup>
         <legend>Components</legend>
         <Controller
           control={control}
           name="components"
           render={({ field: { value, onChange } }) => <ComponentParts value={value} onChange={onChange} />}
         />
-      </Parts>
+      </FieldGroup>
       <FormRefusal message={refusal ?? errors.components?.message} />
       <Button type="submit" variant="primary" loading={formState.isSubmitting}>
         Add product

@@ -10,8 +10,8 @@ import {
 import { Button, Checkbox, FormField, Input } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
 import { FormDate } from '../../shared/form/FormDate';
+import { FormGrid } from '../../shared/form/FormLayout';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
@@ -31,12 +31,6 @@ const FIELDS = [
   'effectiveFrom',
   'effectiveTo',
 ] as const;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 0 16px;
-`;
 
 const componentOptions = componentType.options.map((value) => ({ value, label: COMPONENT_NAMES[value] }));
 const basisOptions = warrantyStartBasis.options.map((value) => ({ value, label: START_BASIS_NAMES[value] }));
@@ -80,7 +74,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
 
   return (
     <form noValidate aria-label="New warranty term" onSubmit={submit}>
-      <Grid>
+      <FormGrid>
         <FormField label="Code" required error={errors.code?.message}>
           {(field) => <Input {...field} {...register('code')} autoComplete="off" placeholder="FRAME-60" />}
         </FormField>
@@ -162,7 +156,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
           error={errors.effectiveTo?.message}
           empty={null}
         />
-      </Grid>
+      </FormGrid>
       <Controller
         control={control}
         name="transferable"

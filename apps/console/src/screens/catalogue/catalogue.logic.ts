@@ -16,14 +16,6 @@ export const START_BASIS_NAMES: Record<WarrantyStartBasis, string> = {
   registration_date: 'Registration date',
 };
 
-/** A typed price in dollars ('2,499.5', '$ 12') as whole cents; NaN when it is not a price. */
-export function centsOf(text: string): number {
-  const plain = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return Number.NaN;
-  const [whole = '0', fraction = ''] = plain.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 /** A term's length: '24 months', '1 month', or 'Lifetime'. */
 export function durationLabel(months: number | null): string {
   if (months === null) return 'Lifetime';

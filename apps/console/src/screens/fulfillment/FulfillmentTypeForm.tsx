@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
+import { FormGrid } from '../../shared/form/FormLayout';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
@@ -29,12 +30,6 @@ const FIELDS = [
   'compensatesRetailer',
   'active',
 ] as const;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 0 16px;
-`;
 
 const Flags = styled.div`
   display: flex;
@@ -81,14 +76,14 @@ export function FulfillmentTypeForm({ editing, onSave, onDone }: FulfillmentType
   });
   return (
     <form noValidate aria-label={editing ? `Edit ${editing.name}` : 'New fulfillment type'} onSubmit={submit}>
-      <Grid>
+      <FormGrid $min="220px">
         <FormField label="Code" required error={errors.code?.message} help="Claims name the type by it.">
           {(field) => <Input {...field} {...register('code')} readOnly={editing !== undefined} />}
         </FormField>
         <FormField label="Name" required error={errors.name?.message}>
           {(field) => <Input {...field} {...register('name')} />}
         </FormField>
-      </Grid>
+      </FormGrid>
       <Flags>
         {(Object.keys(FLAG_NAMES) as Flag[]).map((flag) => (
           <Controller

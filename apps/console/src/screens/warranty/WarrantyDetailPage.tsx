@@ -6,14 +6,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from '../../app/router';
 import { useServices } from '../../app/ServicesContext';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { idOf } from '../../shared/recordId';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { WarrantyDetail } from './WarrantyDetail';
 import { createWarrantyApi } from './warranty.api';
-
-/** A positive integer id from the URL, or null. */
-function idOf(value: string | null): number | null {
-  return value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
 
 /** /warranty/detail?id=…: one warranty the viewer may see; another company's id reads as not found. */
 export function WarrantyDetailPage() {

@@ -10,12 +10,13 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { type InputHTMLAttributes, type MouseEvent, type ReactNode, useMemo, useState } from 'react';
+import { type InputHTMLAttributes, type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
+import { useOverflowing } from '../scroll/useOverflowing';
 import { ariaSort, cssLength, isControlClick, selectAllState } from './dataTable.logic';
 
 declare module '@tanstack/react-table' {
@@ -318,6 +319,8 @@ export function DataTable<TData>({
     getSortedRowModel: getSortedRowModel(),
   });
 
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowing(scrollRef) || maxHeight !== undefined;
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   const rowClick = (row: TData) => (event: MouseEvent<HTMLTableRowElement>) => {
@@ -328,10 +331,11 @@ export function DataTable<TData>({
     <Frame className={className} $border={border}>
       {/* Busy is set on the rows, not on the frame, so the status overlay beside them is still announced. */}
       <Scroll
+        ref={scrollRef}
         aria-busy={loading || undefined}
         style={{ maxHeight: cssLength(maxHeight) }}
-        // A scrolling body must be reachable by keyboard to scroll it.
-        {...(maxHeight === undefined ? {} : { tabIndex: 0, role: 'region', 'aria-label': ariaLabel })}
+        // A table wider or taller than its box must be reachable by keyboard to scroll it.
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {})}
       >
         <Table
           aria-label={ariaLabel}

@@ -1,12 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 import { CloseButton } from '../Dialog/CloseButton';
 import { Overlay } from '../Dialog/Dialog';
 import { useReturnFocus } from '../Dialog/returnFocus';
+import { useOverflowing } from '../scroll/useOverflowing';
 
 const slideFromRight = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 const slideFromLeft = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
@@ -81,6 +82,17 @@ export interface DrawerProps {
   overlay?: boolean;
 }
 
+/** The drawer's content: when it scrolls, it takes keyboard focus so the keys can scroll it. */
+function ScrollBody({ padded, children }: { padded: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowing(ref);
+  return (
+    <Body ref={ref} $padded={padded} {...(scrolls ? { tabIndex: 0 } : {})}>
+      {children}
+    </Body>
+  );
+}
+
 /** A panel that slides in from a side (Radix dialog): focus trapped, Escape and outside click close it. */
 export function Drawer({
   open,
@@ -115,7 +127,7 @@ export function Drawer({
               </RadixDialog.Close>
             </Header>
           )}
-          <Body $padded={padded}>{children}</Body>
+          <ScrollBody padded={padded}>{children}</ScrollBody>
           {footer && <Footer>{footer}</Footer>}
         </Panel>
       </RadixDialog.Portal>
