@@ -1,7 +1,17 @@
 // Warranty claims and what configures them: fulfillment types, compensation rules (domain §2.3, §2.7, §2.9).
 import { z } from 'zod';
+import { claimStatus } from './claimStatus.ts';
 import { optionalInput, pageQuery } from './envelope.ts';
-import { bodyId, componentType, isoDate, namedCompany, queryId, todayIso } from './warranty.ts';
+import { downloadFileNamePattern } from './files.ts';
+import {
+  bodyId,
+  componentType,
+  isoDate,
+  namedCompany,
+  normalizeSerial,
+  queryId,
+  todayIso,
+} from './warranty.ts';
 
 const cents = z.number().int().min(0).max(100_000_000);
 const code = z
@@ -108,19 +118,6 @@ export const compensationRuleCreateBody = z.strictObject({
 /** POST /compensationRules/:id/versions: the rule's new terms from a date; the old version ends the day before. */
 export const compensationRuleVersionBody = z.strictObject({ ...ruleTerms, effectiveFrom: isoDate });
 
-export const claimStatus = z.enum([
-  'draft',
-  'submitted',
-  'under_review',
-  'needs_info',
-  'approved',
-  'partially_approved',
-  'awaiting_return',
-  'compensated',
-  'rejected',
-  'cancelled',
-  'closed',
-]);
 export const claimLineKind = z.enum(['labor', 'part', 'freight', 'handling', 'other']);
 export const claimLineDecision = z.enum(['approved', 'adjusted', 'rejected']);
 
@@ -149,6 +146,17 @@ export const claimLineInput = z.strictObject({
   unitCents: cents,
 });
 
+/** A stored file's name as the server gave it (POST /common/upload). */
+const uploadName = z.string().regex(downloadFileNamePattern, 'Not a file name this server gives.');
+
+/** `fileName`s of uploads of the caller's company: photos, video, diagnostic exports; each once. */
+const attachmentFileIds = optionalInput(
+  z
+    .array(uploadName)
+    .max(10, { error: 'At most 10 files at a time.' })
+    .refine((names) => new Set(names).size === names.length, { error: 'Each file once.' }),
+);
+
 const notInFuture = (label: string) =>
   isoDate.refine((date) => date <= todayIso(), { error: `The ${label} cannot be in the future.` });
 
@@ -164,6 +172,7 @@ export const claimSubmitBody = z
     causalPartNumber: optionalInput(z.string().trim().max(64)),
     fulfillmentTypeId: bodyId,
     lines: z.array(claimLineInput).min(1).max(50),
+    attachmentFileIds,
   })
   .refine((body) => body.repairDate === undefined || body.repairDate >= body.failureDate, {
     path: ['repairDate'],
@@ -202,6 +211,10 @@ export const claimRow = z.object({
   /** ISO timestamps. */
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Whole days since submission. */
+  ageDays: z.number().int(),
+  /** The reviewer's name, once one took the claim. */
+  assignee: z.string().nullable(),
   version: z.number().int(),
 });
 
@@ -213,31 +226,90 @@ export const claimStatusChange = z.object({
   at: z.string(),
 });
 
+export const claimAttachment = z.object({
+  fileName: z.string(),
+  originalName: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  addedAt: z.string(),
+});
+
+/** What the rule in force and the warranty's coverage would pay on a line (a reviewer's starting point). */
+export const claimSuggestedLine = z.object({
+  lineId: z.number().int(),
+  approvedCents: z.number().int(),
+  /** Set when the suggestion is below the claimed amount. */
+  reasonCode: claimReasonCode.nullable(),
+});
+
+/** The warranty's coverage of the causal component, in percent. */
+export const claimCoverage = z.object({
+  laborCoveredPct: z.number().int(),
+  partsCoveredPct: z.number().int(),
+});
+
 export const claimDetail = claimRow.extend({
   complaint: z.string(),
   diagnosis: z.string().nullable(),
   causalPartNumber: z.string().nullable(),
   ruleSnapshot: compensationRule.nullable(),
+  /** The rule that would price the claim if it were decided now; null once decided (see ruleSnapshot). */
+  ruleInForce: compensationRule.nullable(),
+  /** Empty once the claim is decided. */
+  suggestedLines: z.array(claimSuggestedLine),
+  coverage: claimCoverage.nullable(),
   ledgerTransactionId: z.number().int().nullable(),
+  /** ISO timestamps. */
+  compensatedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
   lines: z.array(claimLine),
+  attachments: z.array(claimAttachment),
   history: z.array(claimStatusChange),
 });
 
+export const claimSort = z.enum([
+  'submittedAt',
+  '-submittedAt',
+  'claimedTotalCents',
+  '-claimedTotalCents',
+  'approvedTotalCents',
+  '-approvedTotalCents',
+  'number',
+  '-number',
+]);
+
+/** GET /claims and /claims/export.csv (the same filters). */
 export const claimListQuery = pageQuery.extend({
+  sort: optionalInput(claimSort).default('-submittedAt'),
   status: optionalInput(claimStatus),
+  /** true: the claims still waiting for a decision (submitted, under review, needs info). */
+  open: optionalInput(z.enum(['true', 'false']).transform((value) => value === 'true')),
   brandId: optionalInput(queryId),
   retailerId: optionalInput(queryId),
+  component: optionalInput(componentType),
+  reasonCode: optionalInput(claimReasonCode),
+  /** Submission dates, inclusive (UTC days). */
+  submittedFrom: optionalInput(isoDate),
+  submittedTo: optionalInput(isoDate),
+  /** Part of the unit's serial (normalised as a serial is). */
+  q: optionalInput(z.string().max(64).transform(normalizeSerial)),
 });
 
 export const claimIdParams = z.object({ id: queryId });
+
+/** GET /claims/:id/attachments/:fileName. */
+export const claimAttachmentParams = z.object({ id: queryId, fileName: uploadName });
 
 const note = z.string().trim().min(1).max(2000);
 
 /** POST /claims/:id/request-info: the question for the retailer. */
 export const claimNoteBody = z.strictObject({ note });
 
-/** POST /claims/:id/resubmit and /cancel: an optional note. */
+/** POST /claims/:id/cancel: an optional note. */
 export const claimOptionalNoteBody = z.strictObject({ note: optionalInput(note) });
+
+/** POST /claims/:id/resubmit: an optional note and the files the reviewer asked for. */
+export const claimResubmitBody = z.strictObject({ note: optionalInput(note), attachmentFileIds });
 
 /** POST /claims/:id/approve: the amount approved on each line (≤ its claimed cents). */
 export const claimApproveBody = z.strictObject({
@@ -267,7 +339,6 @@ export type LaborOperation = z.infer<typeof laborOperation>;
 export type CompensationRule = z.infer<typeof compensationRule>;
 export type CompensationRuleCreateBody = z.infer<typeof compensationRuleCreateBody>;
 export type CompensationRuleVersionBody = z.infer<typeof compensationRuleVersionBody>;
-export type ClaimStatus = z.infer<typeof claimStatus>;
 export type ClaimLineKind = z.infer<typeof claimLineKind>;
 export type ClaimLineDecision = z.infer<typeof claimLineDecision>;
 export type ClaimReasonCode = z.infer<typeof claimReasonCode>;
@@ -281,3 +352,8 @@ export type ClaimDetail = z.infer<typeof claimDetail>;
 export type ClaimListQuery = z.infer<typeof claimListQuery>;
 export type ClaimApproveBody = z.infer<typeof claimApproveBody>;
 export type ClaimRejectBody = z.infer<typeof claimRejectBody>;
+export type ClaimResubmitBody = z.infer<typeof claimResubmitBody>;
+export type ClaimAttachment = z.infer<typeof claimAttachment>;
+export type ClaimSuggestedLine = z.infer<typeof claimSuggestedLine>;
+export type ClaimCoverage = z.infer<typeof claimCoverage>;
+export type ClaimSort = z.infer<typeof claimSort>;

@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './claimStatus.ts';
 export * from './claims.ts';
 export * from './dashboard.ts';
 export * from './directory.ts';
@@ -16,5 +17,6 @@ export {
 export * from './files.ts';
 export * from './money.ts';
 export * from './profile.ts';
+export * from './returns.ts';
 export * from './system.ts';
 export * from './warranty.ts';

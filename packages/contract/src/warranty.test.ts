@@ -5,6 +5,8 @@ import {
   todayIso,
   warrantyListQuery,
   warrantyRegisterBody,
+  warrantyTransferBody,
+  warrantyVoidBody,
 } from './warranty.ts';
 
 describe('normalizeSerial', () => {
@@ -59,5 +61,24 @@ describe('warrantyListQuery', () => {
     });
     expect(warrantyListQuery.safeParse({ expiringWithinDays: '0' }).success).toBe(false);
     expect(warrantyListQuery.safeParse({ sort: 'owner' }).success).toBe(false);
+  });
+});
+
+describe('warrantyVoidBody and warrantyTransferBody', () => {
+  it('trims the reason and refuses a blank or over-long one', () => {
+    expect(warrantyVoidBody.parse({ reason: ' Stolen. ' })).toEqual({ reason: 'Stolen.' });
+    for (const reason of ['  ', 'x'.repeat(501)]) {
+      expect(warrantyVoidBody.safeParse({ reason }).success).toBe(false);
+    }
+  });
+
+  it('takes the new owner as a registration does and refuses a transfer date after today', () => {
+    const body = { owner: { name: ' Sam ', email: ' SAM@X.TEST ', phone: '' }, transferDate: todayIso() };
+    expect(warrantyTransferBody.parse(body)).toEqual({
+      owner: { name: 'Sam', email: 'sam@x.test' },
+      transferDate: todayIso(),
+    });
+    const tomorrow = todayIso(new Date(Date.now() + 86_400_000));
+    expect(warrantyTransferBody.safeParse({ ...body, transferDate: tomorrow }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Catalogue (products, warranty terms) and warranty registration (domain §2.3, §2.7, §2.10).
 import { z } from 'zod';
+import { claimStatus } from './claimStatus.ts';
 import { optionalInput, pageQuery } from './envelope.ts';
 import { downloadFileNamePattern } from './files.ts';
 
@@ -160,6 +161,17 @@ export const serialCheckResult = z.object({ serialNumber: z.string(), available:
 
 const optionalText = (max: number) => optionalInput(z.string().trim().max(max));
 
+/** The unit's owner, as a registration or a transfer names them. */
+export const warrantyOwnerInput = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid e-mail address.' })),
+  phone: optionalText(40),
+});
+
 /** POST /warranties: register one unit. */
 export const warrantyRegisterBody = z.strictObject({
   serialNumber,
@@ -169,15 +181,7 @@ export const warrantyRegisterBody = z.strictObject({
   }),
   /** Brands and admins: a retailer of the product's brand. Retailers leave it out (always their company). */
   sellingRetailerCompanyId: bodyId.optional(),
-  owner: z.strictObject({
-    name: z.string().trim().min(1).max(200),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: 'Enter a valid e-mail address.' })),
-    phone: optionalText(40),
-  }),
+  owner: warrantyOwnerInput,
   /** `fileName` of an upload of the caller's company (POST /common/upload). */
   proofOfPurchaseFileId: optionalInput(
     z.string().regex(downloadFileNamePattern, 'Not a file name this server gives.'),
@@ -219,12 +223,72 @@ export const warrantyRow = z.object({
   registeredBy: z.string(),
 });
 
+/** One row of a warranty's status history. */
+export const warrantyStatusChange = z.object({
+  /** Null: the record was created in `to`. */
+  from: warrantyStatus.nullable(),
+  to: warrantyStatus,
+  /** The acting user's name; null when the system acted. */
+  actor: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** ISO timestamp. */
+  at: z.string(),
+});
+
+/** A change of owner: the record `fromWarrantyId` was replaced by `toWarrantyId`. */
+export const warrantyTransferLink = z.object({
+  fromWarrantyId: z.number().int(),
+  toWarrantyId: z.number().int(),
+  /** ISO timestamp of the transfer. */
+  at: z.string(),
+});
+
+/** A claim on the unit, as the warranty detail lists it. */
+export const warrantyClaimSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: claimStatus,
+  failureDate: z.string(),
+  causalComponentType: componentType,
+  claimedTotalCents: z.number().int(),
+  approvedTotalCents: z.number().int().nullable(),
+  /** ISO timestamp. */
+  submittedAt: z.string(),
+});
+
 export const warrantyDetail = warrantyRow.extend({
   batterySerial: z.string().nullable(),
   motorSerial: z.string().nullable(),
-  /** Download name of the proof of purchase, if one was attached. */
+  /** Download name of the proof of purchase, if one was attached (GET /warranties/:id/proof sends it). */
   proofOfPurchaseFileName: z.string().nullable(),
   coverages: z.array(warrantyCoverage),
+  /** Oldest first. */
+  statusHistory: z.array(warrantyStatusChange),
+  /** The record this one replaced and the record that replaced it, oldest first (at most two links). */
+  transfers: z.array(warrantyTransferLink),
+  /** Claims on this record the viewer sees (a retailer: its own), newest first. */
+  claims: z.array(warrantyClaimSummary),
+  /** What the viewer may do with it now (the server decides; the console only shows or hides). */
+  can: z.object({ void: z.boolean(), transfer: z.boolean(), claim: z.boolean() }),
+});
+
+/** POST /warranties/:id/void (admin). */
+export const warrantyVoidBody = z.strictObject({
+  reason: z
+    .string({ error: 'Enter the reason.' })
+    .trim()
+    .min(1, { error: 'Enter the reason.' })
+    .max(500, { error: 'At most 500 characters.' }),
+});
+
+/** POST /warranties/:id/transfer (admin, or the brand for its own units): the unit's new owner. */
+export const warrantyTransferBody = z.strictObject({
+  owner: warrantyOwnerInput,
+  /** The day the unit changed hands: not in the future, not before the purchase (checked by the server). */
+  transferDate: isoDate.refine((date) => date <= todayIso(), {
+    error: 'The transfer date cannot be in the future.',
+  }),
+  note: optionalText(500),
 });
 
 export const warrantySort = z.enum([
@@ -273,5 +337,12 @@ export type WarrantyRegisterInput = z.input<typeof warrantyRegisterBody>;
 export type WarrantyCoverage = z.infer<typeof warrantyCoverage>;
 export type WarrantyRow = z.infer<typeof warrantyRow>;
 export type WarrantyDetail = z.infer<typeof warrantyDetail>;
+export type WarrantyOwnerInput = z.input<typeof warrantyOwnerInput>;
+export type WarrantyStatusChange = z.infer<typeof warrantyStatusChange>;
+export type WarrantyTransferLink = z.infer<typeof warrantyTransferLink>;
+export type WarrantyClaimSummary = z.infer<typeof warrantyClaimSummary>;
+export type WarrantyVoidBody = z.infer<typeof warrantyVoidBody>;
+export type WarrantyTransferBody = z.infer<typeof warrantyTransferBody>;
+export type WarrantyTransferInput = z.input<typeof warrantyTransferBody>;
 export type WarrantyListQuery = z.infer<typeof warrantyListQuery>;
 export type NamedCompany = z.infer<typeof namedCompany>;

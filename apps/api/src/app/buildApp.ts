@@ -22,6 +22,7 @@ import { directoryRoutes } from '../modules/directory/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
+import { returnRoutes } from '../modules/returns/routes.ts';
 import { sessionRoutes } from '../modules/session/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
 import { warrantyRoutes } from '../modules/warranty/routes.ts';
@@ -29,6 +30,7 @@ import { registerConsoleSite } from './consoleSite.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, ok, sendError } from './envelope.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerIdempotency } from './idempotency.ts';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -89,6 +91,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before compression, whose onSend hook would otherwise hand the stored answer compressed bytes.
+  if (options.context) registerIdempotency(app, options.context.db);
   await app.register(helmet, { contentSecurityPolicy: false });
   // Brotli at a middle quality: most of the size gain of 11 at a small part of its CPU per response.
   await app.register(compress, {
@@ -133,6 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       profile: profileRoutes,
       warranty: warrantyRoutes,
       claims: claimRoutes,
+      returns: returnRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
-import { captchas, emailCodes, loginAttempts, sessions } from '../db/schema.ts';
+import { captchas, emailCodes, idempotencyKeys, loginAttempts, sessions } from '../db/schema.ts';
 import { createTestApp, type TestApp, testEngine } from '../test/testApp.ts';
 import { sweepExpired } from './housekeeping.ts';
 
@@ -26,6 +26,10 @@ describe(`housekeeping (${testEngine})`, () => {
       { email: 'a@b.co', ip: '1.2.3.4', success: false, at: ago(31) },
       { email: 'a@b.co', ip: '1.2.3.4', success: false, at: ago(0) },
     ]);
+    await t.db.insert(idempotencyKeys).values([
+      { userId: t.ids.brandUser, key: 'old', fingerprint: 'f', statusCode: 200, createdAt: ago(2.1) },
+      { userId: t.ids.brandUser, key: 'live', fingerprint: 'f', statusCode: 200, createdAt: ago(1.9) },
+    ]);
     await createSession(t.db, t.ids.brandUser, ago(80));
     await createSession(t.db, t.ids.brandUser, ago(1));
     const sessionsBefore = (await t.db.select().from(sessions)).length;
@@ -35,16 +39,19 @@ describe(`housekeeping (${testEngine})`, () => {
       emailCodes: 1,
       loginAttempts: 1,
       sessions: 1,
+      idempotencyKeys: 1,
     });
     expect((await t.db.select().from(captchas)).map((r) => r.answerHash)).toEqual(['live']);
     expect((await t.db.select().from(emailCodes)).map((r) => r.codeHash)).toEqual(['live']);
     expect(await t.db.select().from(loginAttempts)).toHaveLength(1);
     expect(await t.db.select().from(sessions)).toHaveLength(sessionsBefore - 1);
+    expect((await t.db.select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['live']);
     expect(await sweepExpired(t.db, now)).toEqual({
       captchas: 0,
       emailCodes: 0,
       loginAttempts: 0,
       sessions: 0,
+      idempotencyKeys: 0,
     });
   });
 });

@@ -1,11 +1,13 @@
 // Deletes rows that only mattered for a while: used or expired captchas and e-mail codes, old sign-in
-// attempts (the captcha rule looks back 15 minutes; a month is kept for investigating attacks) and
-// sessions that ended a month ago. Runs at start and every hour; safe on several instances at once.
-// Also retries e-mail whose delivery failed.
+// attempts (the captcha rule looks back 15 minutes; a month is kept for investigating attacks), sessions
+// that ended a month ago and Idempotency-Key answers after 48 h (§2.9 keeps them at least 24 h). Runs at
+// start and every hour; safe on several instances at once.
+// Also retries e-mail whose delivery failed, and closes warranty claims settled a month ago.
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { captchas, emailCodes, loginAttempts, sessions } from '../db/schema.ts';
+import { captchas, emailCodes, idempotencyKeys, loginAttempts, sessions } from '../db/schema.ts';
 import type { OutboxMailer } from '../mail/createMailer.ts';
+import { closeSettledClaims } from '../modules/claims/settlement.ts';
 
 const DAY_MS = 24 * 3600_000;
 export const HOUSEKEEPING_EVERY_MS = 3600_000;
@@ -15,10 +17,12 @@ export interface Swept {
   emailCodes: number;
   loginAttempts: number;
   sessions: number;
+  idempotencyKeys: number;
 }
 
 export async function sweepExpired(db: Database, now = new Date()): Promise<Swept> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
+  const twoDaysAgo = new Date(now.getTime() - 2 * DAY_MS);
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   const gone = async (query: Promise<unknown[]>) => (await query).length;
   return {
@@ -42,6 +46,12 @@ export async function sweepExpired(db: Database, now = new Date()): Promise<Swep
         )
         .returning({ id: sessions.id }),
     ),
+    idempotencyKeys: await gone(
+      db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, twoDaysAgo))
+        .returning({ key: idempotencyKeys.key }),
+    ),
   };
 }
 
@@ -57,6 +67,8 @@ export function startHousekeeping(
   const run = async () => {
     try {
       log(await sweepExpired(db), 'housekeeping: expired rows deleted');
+      const closed = await closeSettledClaims(db);
+      if (closed) log({ closed }, 'housekeeping: settled claims closed');
       const resent = await mailer.retryFailed();
       if (resent) log({ resent }, 'housekeeping: failed e-mail sent again');
     } catch (error) {

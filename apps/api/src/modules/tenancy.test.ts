@@ -2,11 +2,12 @@
 // each answers 404, exactly as for an id that does not exist, and the owner still gets the record.
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compensationRules, payLogs, products, warranties } from '../db/schema.ts';
+import { compensationRules, files, payLogs, products, reverseShipments, warranties } from '../db/schema.ts';
 import { DEMO_USERS } from '../db/seed.ts';
 import { createTestApp, type TestApp, testEngine } from '../test/testApp.ts';
 import { submittedClaim } from './claims/testKit.ts';
 import { fileUpload } from './files/testFixtures.ts';
+import { post, registration } from './warranty/testKit.ts';
 
 let t: TestApp;
 let brandFile: string;
@@ -17,6 +18,10 @@ let brandProductId: number;
 let brandRuleId: number;
 /** A claim on a Voltline unit, submitted by the demo retailer (who reads it, as the brand does). */
 let brandClaimId: number;
+/** A return of a Voltline claim by a dealer other than the demo retailer, with the brand's label. */
+let brandReturnId: number;
+/** A Voltline unit the brand registered with `brandFile` as its proof, sold by another retailer. */
+let brandProofWarrantyId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const upload = await t.app.inject({
@@ -62,6 +67,29 @@ beforeAll(async () => {
   if (!rule) throw new Error('the seed has no Voltline compensation rule');
   brandRuleId = rule.id;
   brandClaimId = (await submittedClaim(t, await t.authAs(DEMO_USERS.retailer))).id;
+  const registered = await post(t, '/api/warranties', await t.authAs(DEMO_USERS.brand), {
+    ...registration(brandProductId, { proofOfPurchaseFileId: brandFile }),
+    sellingRetailerCompanyId: t.ids.otherRetailer,
+  });
+  brandProofWarrantyId = registered.json().data.id;
+  const [shipment] = await t.db
+    .select({ id: reverseShipments.id })
+    .from(reverseShipments)
+    .where(
+      and(
+        eq(reverseShipments.brandCompanyId, t.ids.brand),
+        ne(reverseShipments.retailerCompanyId, t.ids.retailer),
+        eq(reverseShipments.status, 'requested'),
+      ),
+    )
+    .limit(1);
+  if (!shipment) throw new Error('the seed has no requested Voltline return of another dealer');
+  brandReturnId = shipment.id;
+  const [label] = await t.db.select({ id: files.id }).from(files).where(eq(files.fileName, brandFile));
+  await t.db
+    .update(reverseShipments)
+    .set({ labelFileId: label?.id })
+    .where(eq(reverseShipments.id, brandReturnId));
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -86,6 +114,9 @@ const brandOwnedCalls = () => [
     url: `/api/common/download/resource?resource=uploads/${brandFile}`,
   },
   { name: 'GET /warranties/:id', url: `/api/warranties/${brandWarrantyId}` },
+  { name: 'GET /warranties/:id/proof', url: `/api/warranties/${brandProofWarrantyId}/proof` },
+  { name: 'GET /returns/:id', url: `/api/returns/${brandReturnId}` },
+  { name: 'GET /returns/:id/label', url: `/api/returns/${brandReturnId}/label` },
 ];
 
 /**
@@ -124,6 +155,46 @@ describe(`tenant isolation (${testEngine})`, () => {
     }
   });
 
+  it('answers 404 to a return’s actions by another brand or retailer, before any state check', async () => {
+    const actions = [
+      { url: 'label', payload: { carrier: 'UPS' } },
+      { url: 'ship', payload: { carrier: 'UPS', trackingNumber: '1Z1' } },
+      { url: 'receive', payload: { items: [{ itemId: 1, receivedQuantity: 0 }] } },
+      { url: 'inspect', payload: { result: 'confirmed_defect' } },
+      { url: 'close', payload: {} },
+      { url: 'cancel', payload: { reason: 'No.' } },
+    ];
+    const onsite = await t.authAs(DEMO_USERS.onsite);
+    const retailer = await t.authAs(DEMO_USERS.retailer);
+    for (const [auth, role] of [
+      [onsite, 'brand'],
+      [retailer, 'retailer'],
+    ] as const) {
+      // Each role may call only some actions (403 otherwise); those it may call answer 404.
+      const allowed = role === 'brand' ? ['label', 'receive', 'inspect', 'close', 'cancel'] : ['ship'];
+      for (const action of actions.filter((candidate) => allowed.includes(candidate.url))) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/returns/${brandReturnId}/${action.url}`,
+          headers: auth,
+          payload: action.payload,
+        });
+        expect({ action: action.url, role, status: response.statusCode }).toEqual({
+          action: action.url,
+          role,
+          status: 404,
+        });
+      }
+    }
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/returns/${brandReturnId}`,
+      headers: onsite,
+      payload: { shipFrom: 'a', shipTo: 'b', returnBy: '2030-01-01' },
+    });
+    expect(edit.statusCode).toBe(404);
+  });
+
   it('answers 404 to another brand naming the brand’s catalogue or product', async () => {
     const auth = await t.authAs(DEMO_USERS.onsite);
     for (const call of brandCatalogueCalls()) {
@@ -143,6 +214,17 @@ describe(`tenant isolation (${testEngine})`, () => {
       },
     });
     expect(register.statusCode).toBe(404);
+  });
+
+  it('answers 404 to another brand acting on the brand’s warranty (void is the admin’s alone: 403)', async () => {
+    const auth = await t.authAs(DEMO_USERS.onsite);
+    const transfer = await post(t, `/api/warranties/${brandWarrantyId}/transfer`, auth, {
+      owner: { name: 'Tess', email: 'tess@example.test' },
+      transferDate: '2025-06-01',
+    });
+    expect(transfer.statusCode).toBe(404);
+    const voided = await post(t, `/api/warranties/${brandWarrantyId}/void`, auth, { reason: 'Mine now.' });
+    expect(voided.statusCode).toBe(403);
   });
 
   it('answers the owner, so the 404s above are about the tenant and nothing else', async () => {

@@ -39,6 +39,7 @@ export const shellScreens: Record<ScreenKey, Lazy<ShellScreenProps>> = {
     () => import('../screens/compensation/CompensationRuleDetailPage'),
     'CompensationRuleDetailPage',
   ),
+  reverse: named(() => import('../screens/returns/ReversePage'), 'ReversePage'),
   notAvailable: named(() => import('../screens/notAvailable/NotAvailablePage'), 'NotAvailablePage'),
 };
 

@@ -14,6 +14,7 @@ export type ScreenKey =
   | 'fulfillmentTypes'
   | 'compensationRules'
   | 'compensationRule'
+  | 'reverse'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -194,7 +195,9 @@ export const routeTable: readonly ConsoleRoute[] = [
         { element: 'compensationRule' },
       ),
       page('fulfillmentType', 'FulfillmentType', 'Fulfillment Type', { element: 'fulfillmentTypes' }),
-      hidden('reverse/:id', 'Reverse', 'Reverse Direction', '/adminConfiguration/fulfillmentType'),
+      hidden('reverse/:id', 'Reverse', 'Reverse Direction', '/adminConfiguration/fulfillmentType', {
+        element: 'reverse',
+      }),
     ],
   },
   {

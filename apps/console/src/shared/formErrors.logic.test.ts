@@ -110,6 +110,7 @@ describe('required values in plain words', () => {
       name: z.string().min(1),
       year: z.number(),
       note: z.string(),
+      reason: z.enum(['duplicate', 'other']),
     });
     expect(checkForm(schema, { name: '', year: Number.NaN })).toEqual({
       ok: false,
@@ -118,6 +119,7 @@ describe('required values in plain words', () => {
         name: 'This field is required.',
         year: 'This field is required.',
         note: 'This field is required.',
+        reason: 'This field is required.',
       },
     });
   });

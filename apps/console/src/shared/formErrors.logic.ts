@@ -16,7 +16,9 @@ const isEmptyInput = (input: unknown) =>
  * lengths); a rule with its own message keeps it, because a schema's message outranks a per-parse one.
  */
 export const plainIssue: ErrorMap = (issue) => {
-  if (issue.code === 'invalid_type' && isEmptyInput(issue.input)) return 'This field is required.';
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && isEmptyInput(issue.input)) {
+    return 'This field is required.';
+  }
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1
       ? 'This field is required.'

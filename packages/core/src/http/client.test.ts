@@ -501,7 +501,7 @@ describe('download (form-encoded POST)', () => {
   });
 });
 
-describe('downloadZip, downloadByName, downloadResource', () => {
+describe('downloadZip, downloadFile, downloadByName, downloadResource', () => {
   it('downloadZip GETs with the overlay and saves an application/zip blob', async () => {
     handle = (_request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/octet-stream' });
@@ -514,6 +514,21 @@ describe('downloadZip, downloadByName, downloadResource', () => {
     const [blob, name] = saveFile.mock.calls[0] ?? [];
     expect(name).toBe('code.zip');
     expect((blob as Blob).type).toBe('application/zip');
+  });
+
+  it("downloadFile GETs a record's file with the overlay and keeps its type and the given name", async () => {
+    handle = (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'image/jpeg' });
+      response.end(Buffer.from([0xff, 0xd8, 0xff]));
+    };
+    await expect(makeClient().downloadFile('/claims/4/attachments/a.jpg', 'connector.jpg')).resolves.toBe(
+      true,
+    );
+    expect(lastRequest()).toMatchObject({ method: 'GET', url: '/api/claims/4/attachments/a.jpg' });
+    expect(feedback.openOverlays()).toBe(0);
+    const [blob, name] = saveFile.mock.calls[0] ?? [];
+    expect(name).toBe('connector.jpg');
+    expect((blob as Blob).type).toBe('image/jpeg');
   });
 
   it('downloadZip failure shows the exact message', async () => {

@@ -99,6 +99,8 @@ export interface HttpClient {
   download(url: string, params: unknown, filename: string, config?: HttpRequestConfig): Promise<boolean>;
   /** GET of a zip file saved as `filename`. */
   downloadZip(url: string, filename: string): Promise<boolean>;
+  /** GET of a file (a record's attachment), saved under the server's `download-filename` or `filename`. */
+  downloadFile(url: string, filename: string): Promise<boolean>;
   /** GET /common/download; the server deletes the file afterwards only when `deleteAfter` is true. */
   downloadByName(fileName: string, deleteAfter?: boolean): Promise<boolean>;
   /** GET /common/download/resource for a stored resource path. */
@@ -339,6 +341,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         filename,
       ),
     downloadZip: (url, filename) => runDownload({ method: 'GET', url }, filename, 'application/zip'),
+    downloadFile: (url, filename) => runDownload({ method: 'GET', url }, filename),
     downloadByName: (fileName, deleteAfter = false) =>
       runDownload(
         { method: 'GET', url: '/common/download', params: { fileName, delete: deleteAfter } },

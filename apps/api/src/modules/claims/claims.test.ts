@@ -164,7 +164,7 @@ describe(`the claim state machine (${testEngine})`, () => {
 });
 
 describe(`approval and compensation (${testEngine})`, () => {
-  it('partially approves (≤ claimed per line), freezes the rule and credits the retailer once', async () => {
+  it('partially approves (≤ claimed per line), freezes the rule, then the system credits the retailer once', async () => {
     const claim = await submittedClaim(t, retailer);
     await act(claim.id, 'review', brand);
     const [labor, part] = claim.lines;
@@ -193,8 +193,9 @@ describe(`approval and compensation (${testEngine})`, () => {
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({
-      status: 'partially_approved',
+      status: 'compensated',
       approvedTotalCents: 53_000,
+      compensatedAt: expect.any(String),
       ruleSnapshot: { ownerCompanyId: t.ids.brand, name: 'Voltline dealer rate', version: 1 },
       ledgerTransactionId: expect.any(Number),
       lines: [
@@ -202,6 +203,11 @@ describe(`approval and compensation (${testEngine})`, () => {
         { approvedCents: 42_000, decision: 'approved' },
       ],
     });
+    // Repair in shop pays the retailer: the system's step follows the approval, with no actor.
+    expect(approved.json().data.history.slice(-2)).toMatchObject([
+      { from: 'under_review', to: 'partially_approved', actor: expect.any(String) },
+      { from: 'partially_approved', to: 'compensated', actor: null },
+    ]);
     expect(await compensations(claim.id)).toBe(1);
     expect(await balanceCents(retailer)).toBe(before + 53_000);
 
@@ -212,7 +218,7 @@ describe(`approval and compensation (${testEngine})`, () => {
       ],
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toMatch(/partially approved: it cannot be approved/);
+    expect(again.json().msg).toMatch(/compensated: it cannot be approved/);
     expect(await compensations(claim.id)).toBe(1);
     expect(await balanceCents(retailer)).toBe(before + 53_000);
   });
@@ -244,8 +250,11 @@ describe(`the demo claims (${testEngine})`, () => {
         'needs_info',
         'approved',
         'partially_approved',
+        'awaiting_return',
+        'compensated',
         'rejected',
         'cancelled',
+        'closed',
       ]),
     );
     const credits = await t.db
@@ -264,10 +273,14 @@ describe(`the demo claims (${testEngine})`, () => {
           isNotNull(ledgerEntries.companyId),
         ),
       );
-    for (const claim of seeded.filter(
-      (row) => row.status === 'approved' || row.status === 'partially_approved',
-    )) {
+    for (const claim of seeded) {
       const mine = credits.filter((credit) => credit.reference === String(claim.id));
+      // Paid: compensated, and closed after it; nothing else has money yet (or ever).
+      if (claim.compensatedAt === null) {
+        expect({ claim: claim.number, credits: mine }).toEqual({ claim: claim.number, credits: [] });
+        continue;
+      }
+      expect(['compensated', 'closed']).toContain(claim.status);
       expect(mine).toEqual([
         {
           reference: String(claim.id),

@@ -179,7 +179,7 @@ export async function createRuleVersion(
  * default), preferring one scoped to the claim's fulfillment type and component over a general one.
  */
 export async function ruleInForce(
-  tx: Transaction,
+  tx: Database | Transaction,
   brandId: number,
   fulfillmentTypeId: number,
   component: string,

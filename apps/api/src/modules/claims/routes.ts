@@ -1,5 +1,6 @@
 import {
   claimApproveBody,
+  claimAttachmentParams,
   claimConfigQuery,
   claimDetail,
   claimIdParams,
@@ -7,6 +8,7 @@ import {
   claimNoteBody,
   claimOptionalNoteBody,
   claimRejectBody,
+  claimResubmitBody,
   claimRow,
   claimSubmitBody,
   compensationRule,
@@ -21,16 +23,20 @@ import {
 import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ok } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
+import { readFileBytes, sendFile } from '../files/service.ts';
 import { UserType } from '../warranty/scope.ts';
+import { attachmentFile } from './attachments.ts';
 import { createRule, createRuleVersion, getRule, listRules } from './compensationRules.ts';
 import {
   approveClaim,
   cancelClaim,
   rejectClaim,
+  reopenClaim,
   requestClaimInfo,
   resubmitClaim,
   reviewClaim,
 } from './decisions.ts';
+import { claimsCsv } from './exportCsv.ts';
 import { createFulfillmentType, listFulfillmentTypes, updateFulfillmentType } from './fulfillmentTypes.ts';
 import { getClaim, listClaims } from './queries.ts';
 import { submitClaim } from './submit.ts';
@@ -125,7 +131,7 @@ export async function claimRoutes(app: ApiApp, context: AppContext): Promise<voi
   app.post(
     '/api/claims',
     {
-      config: { userTypes: [UserType.retailer] },
+      config: { userTypes: [UserType.retailer], idempotent: true },
       schema: {
         summary: 'Submit a claim on a unit the retailer sold (covered on the failure date)',
         body: claimSubmitBody,
@@ -148,9 +154,42 @@ export async function claimRoutes(app: ApiApp, context: AppContext): Promise<voi
   );
 
   app.get(
+    '/api/claims/export.csv',
+    {
+      schema: {
+        summary: 'The claims list as CSV: the same filters and order, every matching row',
+        querystring: claimListQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="claims.csv"')
+        .send(claimsCsv(db, viewerOf(request), request.query)),
+  );
+
+  app.get(
     '/api/claims/:id',
     { schema: { params: claimIdParams, response: claimDetailResponse } },
     async (request) => ok(await getClaim(db, viewerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/claims/:id/attachments/:fileName',
+    {
+      schema: {
+        summary: 'One attachment of a claim the viewer sees (the retailer’s upload, read by the brand too)',
+        params: claimAttachmentParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await attachmentFile(db, viewerOf(request), request.params.id, request.params.fileName);
+      const bytes = await readFileBytes(context, file, request.log, (reason) =>
+        request.log.warn({ fileName: file.fileName, reason }, 'claim attachment refused'),
+      );
+      return sendFile(reply, file, bytes);
+    },
   );
 
   app.post(
@@ -173,16 +212,16 @@ export async function claimRoutes(app: ApiApp, context: AppContext): Promise<voi
     '/api/claims/:id/resubmit',
     {
       config: { userTypes: [UserType.retailer] },
-      schema: { params: claimIdParams, body: claimOptionalNoteBody, response: claimDetailResponse },
+      schema: { params: claimIdParams, body: claimResubmitBody, response: claimDetailResponse },
     },
     async (request) =>
-      ok(await resubmitClaim(db, viewerOf(request), request.params.id, request.body.note), 'Resubmitted.'),
+      ok(await resubmitClaim(db, viewerOf(request), request.params.id, request.body), 'Resubmitted.'),
   );
 
   app.post(
     '/api/claims/:id/approve',
     {
-      config: reviewers,
+      config: { ...reviewers, idempotent: true },
       schema: { params: claimIdParams, body: claimApproveBody, response: claimDetailResponse },
     },
     async (request) =>
@@ -197,6 +236,21 @@ export async function claimRoutes(app: ApiApp, context: AppContext): Promise<voi
     },
     async (request) =>
       ok(await rejectClaim(db, viewerOf(request), request.params.id, request.body), 'Claim rejected.'),
+  );
+
+  app.post(
+    '/api/claims/:id/reopen',
+    {
+      config: { userTypes: [UserType.admin] },
+      schema: {
+        summary: 'Reopen a rejected claim for a new review (admin; the reason is recorded)',
+        params: claimIdParams,
+        body: claimNoteBody,
+        response: claimDetailResponse,
+      },
+    },
+    async (request) =>
+      ok(await reopenClaim(db, viewerOf(request), request.params.id, request.body.note), 'Claim reopened.'),
   );
 
   app.post(

@@ -1,5 +1,6 @@
-// Demo claim configuration: the platform's six fulfillment types (domain §2.3), a platform default
-// compensation rule and one rule per demo brand.
+// Demo claim configuration: the platform's six fulfillment types (domain §2.3), one type of each demo
+// brand that pays the dealer nothing (the brand ships a replacement), a platform default compensation rule
+// and one rule per demo brand.
 import { compensationRules, fulfillmentTypes } from '../../db/schema.ts';
 import type { DemoIds, Transaction } from '../../db/seed.ts';
 
@@ -28,8 +29,18 @@ const OPERATIONS = [
   { code: 'DISPLAY-RR', description: 'Display remove and refit', standardHours: 0.4 },
 ];
 
+/** The code of each demo brand's type that pays the dealer nothing. */
+export const REPLACEMENT_ONLY = 'replacement_only';
+
 export async function seedClaimConfig(tx: Transaction, ids: DemoIds): Promise<void> {
   await tx.insert(fulfillmentTypes).values(PLATFORM_TYPES);
+  await tx.insert(fulfillmentTypes).values(
+    [ids.brand, ids.onsiteBrand].map((ownerCompanyId) => ({
+      ...type(REPLACEMENT_ONLY, 'Replacement shipped, no labor paid', false, true),
+      ownerCompanyId,
+      compensatesRetailer: false,
+    })),
+  );
   const rule = (ownerCompanyId: number | null, name: string, laborRateCentsPerHour: number) => ({
     ownerCompanyId,
     name,

@@ -1,6 +1,7 @@
 // Submitting a claim (domain §2.7 → submitted): a retailer claims on a unit it sold, for a component the
-// warranty covers on the failure date. The open-claim unique index decides two submissions of one fault.
-import type { ClaimDetail, ClaimSubmitBody } from '@console/contract';
+// warranty covers on the failure date, within the rule's submission window, with its attachments. The
+// open-claim unique index decides two submissions of one fault.
+import { type ClaimDetail, type ClaimSubmitBody, todayIso } from '@console/contract';
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -15,7 +16,10 @@ import {
   warrantyCoverages,
 } from '../../db/schema.ts';
 import { first, isUniqueViolation } from '../account/db.ts';
+import { addDays } from '../warranty/coverage.ts';
 import { warrantyScope } from '../warranty/scope.ts';
+import { attachFiles, uploadIds } from './attachments.ts';
+import { ruleInForce } from './compensationRules.ts';
 import { CLAIM_ENTITY, getClaim } from './queries.ts';
 
 function notActive(field: string, message: string): ApiError {
@@ -74,9 +78,25 @@ async function checkFulfillmentType(db: Database, brandId: number, typeId: numbe
   }
 }
 
+/** 422 `submitted_late` when the rule in force gives N days from the repair (else the failure) and they passed. */
+async function checkSubmittedInTime(db: Database, brandId: number, body: ClaimSubmitBody, today: string) {
+  const workDate = body.repairDate ?? body.failureDate;
+  const rule = await ruleInForce(db, brandId, body.fulfillmentTypeId, body.causalComponentType, workDate);
+  if (!rule || rule.submitWithinDays === null) return;
+  const deadline = addDays(workDate, rule.submitWithinDays);
+  if (today <= deadline) return;
+  const what = body.repairDate ? 'repair' : 'failure';
+  const message = `Claims must be submitted within ${rule.submitWithinDays} days of the ${what} (by ${deadline}).`;
+  const field = body.repairDate ? 'body.repairDate' : 'body.failureDate';
+  throw new ApiError(422, message, { [field]: message }, 'submitted_late');
+}
+
 export async function submitClaim(db: Database, viewer: Viewer, body: ClaimSubmitBody): Promise<ClaimDetail> {
+  const submittedAt = new Date();
   const warranty = await coveredWarranty(db, viewer, body);
   await checkFulfillmentType(db, warranty.brandCompanyId, body.fulfillmentTypeId);
+  await checkSubmittedInTime(db, warranty.brandCompanyId, body, todayIso(submittedAt));
+  const fileIds = await uploadIds(db, viewer, body.attachmentFileIds);
   // Cents from hours or units × unit price; the line total is what the retailer claims.
   const lines = body.lines.map((line, index) => ({
     lineNo: index + 1,
@@ -87,7 +107,6 @@ export async function submitClaim(db: Database, viewer: Viewer, body: ClaimSubmi
     unitCents: line.unitCents,
     claimedCents: Math.round(line.quantity * line.unitCents),
   }));
-  const submittedAt = new Date();
   let claimId: number;
   try {
     claimId = await db.transaction(async (tx) => {
@@ -113,6 +132,7 @@ export async function submitClaim(db: Database, viewer: Viewer, body: ClaimSubmi
           .returning({ id: warrantyClaims.id }),
       );
       await tx.insert(claimLines).values(lines.map((line) => ({ ...line, claimId: claim.id })));
+      await attachFiles(tx, claim.id, fileIds, viewer.userId, submittedAt);
       await tx.insert(statusChanges).values({
         entity: CLAIM_ENTITY,
         entityId: String(claim.id),

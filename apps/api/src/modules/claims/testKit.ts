@@ -1,6 +1,6 @@
 // Shared steps of the claims tests: a fresh unit sold by the demo retailer, and a claim on it.
 import type { ClaimDetail, ClaimSubmitInput } from '@console/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { fulfillmentTypes, products } from '../../db/schema.ts';
 import type { TestApp } from '../../test/testApp.ts';
@@ -71,4 +71,48 @@ export async function submittedClaim(t: TestApp, retailer: Auth): Promise<ClaimD
   const response = await post(t, '/api/claims', retailer, submission(warrantyId, repairTypeId));
   expect(response.statusCode).toBe(200);
   return response.json().data;
+}
+
+/** The id of a fulfillment type by code: a platform default, or the brand's own. */
+export async function typeId(t: TestApp, code: string, brandId = t.ids.brand): Promise<number> {
+  const [type] = await t.db
+    .select({ id: fulfillmentTypes.id })
+    .from(fulfillmentTypes)
+    .where(
+      and(
+        eq(fulfillmentTypes.code, code),
+        or(isNull(fulfillmentTypes.ownerCompanyId), eq(fulfillmentTypes.ownerCompanyId, brandId)),
+      ),
+    );
+  if (!type) throw new Error(`no fulfillment type ${code}`);
+  return type.id;
+}
+
+/** A claim of the fulfillment type `code` on a fresh unit, taken under review by `reviewer`. */
+export async function claimUnderReview(
+  t: TestApp,
+  retailer: Auth,
+  reviewer: Auth,
+  code = 'repair_in_shop',
+  extra: Partial<ClaimSubmitInput> = {},
+): Promise<ClaimDetail> {
+  const { productId } = await claimFixtures(t);
+  const warrantyId = await freshWarrantyId(t, retailer, productId);
+  const submitted = await post(
+    t,
+    '/api/claims',
+    retailer,
+    submission(warrantyId, await typeId(t, code), extra),
+  );
+  expect(submitted.statusCode).toBe(200);
+  const reviewed = await post(t, `/api/claims/${submitted.json().data.id}/review`, reviewer, {});
+  expect(reviewed.statusCode).toBe(200);
+  return reviewed.json().data;
+}
+
+/** Approves every line of a claim in full. */
+export function approveInFull(t: TestApp, claim: ClaimDetail, reviewer: Auth) {
+  return post(t, `/api/claims/${claim.id}/approve`, reviewer, {
+    lines: claim.lines.map((line) => ({ lineId: line.id, approvedCents: line.claimedCents })),
+  });
 }

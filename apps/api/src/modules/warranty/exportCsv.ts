@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { WarrantyListQuery, WarrantyRow } from '@console/contract';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
+import { csvLine } from '../csv.ts';
 import { allWarranties } from './queries.ts';
 
 const HEADER = [
@@ -21,21 +22,6 @@ const HEADER = [
   'Registered at',
   'Registered by',
 ];
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. Text that a
- * spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe.
- */
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function csvLine(values: (string | number | null)[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
 
 function lineOf(row: WarrantyRow): string {
   return csvLine([

@@ -1,5 +1,7 @@
-// Reading warranties: the role-scoped list (filters, sort, paging), the CSV export's rows and the detail.
+// Reading warranties: the role-scoped list (filters, sort, paging), the CSV export's rows, the detail and
+// the proof of purchase.
 import {
+  type ClaimStatus,
   type ComponentType,
   pageOffset,
   todayIso,
@@ -8,8 +10,9 @@ import {
   type WarrantyRow,
   type WarrantySource,
   type WarrantyStatus,
+  type WarrantyTransferLink,
 } from '@console/contract';
-import { and, asc, count, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -19,12 +22,17 @@ import {
   files,
   products,
   WarrantyStatus as Status,
+  statusChanges,
   users,
   warranties,
+  warrantyClaims,
   warrantyCoverages,
+  warrantyTerms,
 } from '../../db/schema.ts';
+import type { StoredFile } from '../files/service.ts';
 import { addDays } from './coverage.ts';
-import { warrantyScope } from './scope.ts';
+import { UserType, warrantyScope } from './scope.ts';
+import { WARRANTY_ENTITY, WARRANTY_TRANSITIONS, type WarrantyRecord } from './transitions.ts';
 
 const brand = alias(companies, 'brand');
 const retailer = alias(companies, 'retailer');
@@ -122,6 +130,32 @@ function orderOf(sort: WarrantyListQuery['sort']): SQL[] {
   return [direction(column), direction(warranties.id)];
 }
 
+/**
+ * One page of rows in the list's order. The page's ids are picked from the warranties table alone, and only
+ * they are joined to their product, companies and user: joining every matching row before sorting cost
+ * most of the time of a large list.
+ */
+function selectPage(
+  db: Database,
+  today: string,
+  where: SQL | undefined,
+  sort: WarrantyListQuery['sort'],
+  limit: number,
+  offset: number,
+) {
+  const page = db
+    .select({ id: warranties.id })
+    .from(warranties)
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return selectRows(db, today)
+    .innerJoin(page, eq(page.id, warranties.id))
+    .orderBy(...orderOf(sort));
+}
+
 export async function listWarranties(
   db: Database,
   viewer: Viewer,
@@ -130,11 +164,7 @@ export async function listWarranties(
   const today = todayIso();
   const where = listFilter(viewer, query, today);
   const [rows, [counted]] = await Promise.all([
-    selectRows(db, today)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
+    selectPage(db, today, where, query.sort, query.pageSize, pageOffset(query)),
     db.select({ total: count() }).from(warranties).where(where),
   ]);
   return { rows: rows.map(toRow), total: counted?.total ?? 0 };
@@ -150,40 +180,111 @@ export async function* allWarranties(
   const today = todayIso();
   const where = listFilter(viewer, query, today);
   for (let offset = 0; ; offset += batchSize) {
-    const rows = await selectRows(db, today)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(batchSize)
-      .offset(offset);
+    const rows = await selectPage(db, today, where, query.sort, batchSize, offset);
     if (rows.length) yield rows.map(toRow);
     if (rows.length < batchSize) return;
   }
 }
 
-/** One warranty with its frozen coverages; unknown or outside the viewer's scope → 404. */
+/** What the viewer may do with the warranty now (domain §2.7, §2.8); the console only shows or hides. */
+function actionsFor(viewer: Viewer, warranty: WarrantyRecord, transferable: boolean): WarrantyDetail['can'] {
+  const leaves = (action: keyof typeof WARRANTY_TRANSITIONS) =>
+    (WARRANTY_TRANSITIONS[action] as readonly string[]).includes(warranty.status);
+  return {
+    void: viewer.userType === UserType.admin && leaves('void'),
+    // Brands transfer their own units (the scope already holds them to those); retailers ask the brand.
+    transfer: viewer.userType !== UserType.retailer && leaves('transfer') && transferable,
+    claim:
+      viewer.userType === UserType.retailer &&
+      warranty.sellingRetailerCompanyId === viewer.companyId &&
+      warranty.status === Status.active,
+  };
+}
+
+/** The record this one replaced and, for a transferred record, the one that replaced it. */
+async function transferLinks(db: Database, warranty: WarrantyRecord): Promise<WarrantyTransferLink[]> {
+  const links: WarrantyTransferLink[] = [];
+  if (warranty.transferredFromId !== null) {
+    links.push({
+      fromWarrantyId: warranty.transferredFromId,
+      toWarrantyId: warranty.id,
+      at: warranty.registeredAt.toISOString(),
+    });
+  }
+  if (warranty.status === Status.transferred) {
+    // The successor carries the same brand and serial: the serial's index finds it (transferred_from_id
+    // has none).
+    const [next] = await db
+      .select({ id: warranties.id, registeredAt: warranties.registeredAt })
+      .from(warranties)
+      .where(
+        and(
+          eq(warranties.brandCompanyId, warranty.brandCompanyId),
+          eq(warranties.serialNumber, warranty.serialNumber),
+          eq(warranties.transferredFromId, warranty.id),
+        ),
+      );
+    if (next) {
+      links.push({ fromWarrantyId: warranty.id, toWarrantyId: next.id, at: next.registeredAt.toISOString() });
+    }
+  }
+  return links;
+}
+
+/**
+ * One warranty with its frozen coverages, history, transfer links, the claims on it the viewer sees and
+ * what the viewer may do; unknown or outside the viewer's scope → 404.
+ */
 export async function getWarranty(db: Database, viewer: Viewer, id: number): Promise<WarrantyDetail> {
   const today = todayIso();
   const [row] = await selectRows(db, today).where(and(eq(warranties.id, id), warrantyScope(viewer)));
   if (!row) throw new ApiError(404, 'Warranty not found.');
-  const [coverages, [proof]] = await Promise.all([
+  const { warranty } = row;
+  const [coverages, [proof], history, claims, transfers] = await Promise.all([
     db
-      .select()
+      .select({ coverage: warrantyCoverages, transferable: warrantyTerms.transferable })
       .from(warrantyCoverages)
+      .innerJoin(warrantyTerms, eq(warrantyTerms.id, warrantyCoverages.termId))
       .where(eq(warrantyCoverages.warrantyId, id))
       .orderBy(asc(warrantyCoverages.id)),
-    row.warranty.proofOfPurchaseFileId
+    warranty.proofOfPurchaseFileId
       ? db
           .select({ fileName: files.fileName })
           .from(files)
-          .where(eq(files.id, row.warranty.proofOfPurchaseFileId))
+          .where(eq(files.id, warranty.proofOfPurchaseFileId))
       : Promise.resolve([]),
+    db
+      .select({
+        change: statusChanges,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(statusChanges)
+      .leftJoin(users, eq(users.id, statusChanges.actorUserId))
+      .where(and(eq(statusChanges.entity, WARRANTY_ENTITY), eq(statusChanges.entityId, String(id))))
+      .orderBy(asc(statusChanges.at), asc(statusChanges.id)),
+    db
+      .select()
+      .from(warrantyClaims)
+      .where(
+        and(
+          eq(warrantyClaims.warrantyId, id),
+          // A retailer sees the claims it submitted; whoever else sees the warranty sees all of its claims.
+          viewer.userType === UserType.retailer
+            ? eq(warrantyClaims.retailerCompanyId, viewer.companyId)
+            : undefined,
+        ),
+      )
+      .orderBy(desc(warrantyClaims.submittedAt), desc(warrantyClaims.id)),
+    transferLinks(db, warranty),
   ]);
   return {
     ...toRow(row),
-    batterySerial: row.warranty.batterySerial,
-    motorSerial: row.warranty.motorSerial,
+    batterySerial: warranty.batterySerial,
+    motorSerial: warranty.motorSerial,
     proofOfPurchaseFileName: proof?.fileName ?? null,
-    coverages: coverages.map((coverage) => ({
+    coverages: coverages.map(({ coverage }) => ({
       componentType: coverage.componentType as ComponentType,
       termCode: coverage.termCode,
       startsOn: coverage.startsOn,
@@ -191,5 +292,40 @@ export async function getWarranty(db: Database, viewer: Viewer, id: number): Pro
       laborCoveredPct: coverage.laborCoveredPct,
       partsCoveredPct: coverage.partsCoveredPct,
     })),
+    statusHistory: history.map(({ change, firstName, lastName, email }) => ({
+      from: change.fromStatus as WarrantyStatus | null,
+      to: change.toStatus as WarrantyStatus,
+      actor: email === null ? null : `${firstName ?? ''} ${lastName ?? ''}`.trim() || email,
+      reason: change.reason,
+      at: change.at.toISOString(),
+    })),
+    transfers,
+    claims: claims.map((claim) => ({
+      id: claim.id,
+      number: claim.number,
+      // The table's check constraint holds it to the contract's statuses.
+      status: claim.status as ClaimStatus,
+      failureDate: claim.failureDate,
+      causalComponentType: claim.causalComponentType as ComponentType,
+      claimedTotalCents: claim.claimedTotalCents,
+      approvedTotalCents: claim.approvedTotalCents,
+      submittedAt: claim.submittedAt.toISOString(),
+    })),
+    can: actionsFor(
+      viewer,
+      warranty,
+      coverages.some((c) => c.transferable),
+    ),
   };
+}
+
+/** The proof of purchase file of a warranty the viewer sees; 404 when there is none or it was deleted. */
+export async function proofOfPurchase(db: Database, viewer: Viewer, id: number): Promise<StoredFile> {
+  const [found] = await db
+    .select({ file: files })
+    .from(warranties)
+    .innerJoin(files, eq(files.id, warranties.proofOfPurchaseFileId))
+    .where(and(eq(warranties.id, id), warrantyScope(viewer), isNull(files.deletedAt)));
+  if (!found) throw new ApiError(404, 'No proof of purchase for this warranty.');
+  return found.file;
 }

@@ -15,14 +15,18 @@ import {
   warrantyRow,
   warrantyTerm,
   warrantyTermCreateBody,
+  warrantyTransferBody,
+  warrantyVoidBody,
 } from '@console/contract';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ok } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
+import { readFileBytes, sendFile } from '../files/service.ts';
+import { transferWarranty, voidWarranty } from './actions.ts';
 import { warrantiesCsv } from './exportCsv.ts';
 import { createProduct, listProducts } from './products.ts';
-import { getWarranty, listWarranties } from './queries.ts';
+import { getWarranty, listWarranties, proofOfPurchase } from './queries.ts';
 import { checkSerial, registerWarranty } from './registration.ts';
 import { UserType } from './scope.ts';
 import { sellingRetailers } from './sellingRetailers.ts';
@@ -144,5 +148,59 @@ export async function warrantyRoutes(app: ApiApp, context: AppContext): Promise<
     '/api/warranties/:id',
     { schema: { params: warrantyIdParams, response: { 200: envelope(warrantyDetail) } } },
     async (request) => ok(await getWarranty(db, viewerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/warranties/:id/proof',
+    {
+      schema: {
+        summary: 'The proof of purchase file, for whoever sees the warranty',
+        params: warrantyIdParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await proofOfPurchase(db, viewerOf(request), request.params.id);
+      const bytes = await readFileBytes(context, file, request.log, (reason) =>
+        request.log.warn({ warrantyId: request.params.id, reason }, 'proof of purchase refused'),
+      );
+      return sendFile(reply, file, bytes);
+    },
+  );
+
+  app.post(
+    '/api/warranties/:id/void',
+    {
+      config: { userTypes: [UserType.admin] },
+      schema: {
+        summary: 'Void a warranty (any status but void or transferred); frees its serial, claims stay linked',
+        params: warrantyIdParams,
+        body: warrantyVoidBody,
+        response: { 200: envelope(warrantyDetail) },
+      },
+    },
+    async (request) =>
+      ok(
+        await voidWarranty(db, viewerOf(request), request.params.id, request.body.reason),
+        'Warranty voided.',
+      ),
+  );
+
+  app.post(
+    '/api/warranties/:id/transfer',
+    {
+      config: { userTypes: [UserType.brand, UserType.admin] },
+      schema: {
+        summary:
+          'Transfer an active warranty to a new owner: a new record with the transferable coverages (answered)',
+        params: warrantyIdParams,
+        body: warrantyTransferBody,
+        response: { 200: envelope(warrantyDetail) },
+      },
+    },
+    async (request) =>
+      ok(
+        await transferWarranty(db, viewerOf(request), request.params.id, request.body),
+        'Warranty transferred.',
+      ),
   );
 }

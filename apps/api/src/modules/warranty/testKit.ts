@@ -1,4 +1,5 @@
 // Shared steps of this module's tests.
+import { randomUUID } from 'node:crypto';
 import type { WarrantyRegisterInput } from '@console/contract';
 import { DEMO_USERS } from '../../db/seed.ts';
 import type { TestApp } from '../../test/testApp.ts';
@@ -9,8 +10,19 @@ export function get(t: TestApp, url: string, headers: Auth) {
   return t.app.inject({ method: 'GET', url, headers });
 }
 
-export function post(t: TestApp, url: string, headers: Auth, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url, headers, payload });
+/** A POST with a fresh Idempotency-Key unless the caller gives one (idempotent routes require it). */
+export function post(
+  t: TestApp,
+  url: string,
+  headers: Auth & { 'idempotency-key'?: string },
+  payload: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'idempotency-key': randomUUID(), ...headers },
+    payload,
+  });
 }
 
 let serials = 0;

@@ -18,6 +18,7 @@ import { FieldGroup, FormGrid } from '../../shared/form/FormLayout';
 import { FormMoney } from '../../shared/form/FormMoney';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { FormSelect } from '../../shared/form/FormSelect';
+import { typedNumber } from '../../shared/form/typedNumber';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
@@ -53,10 +54,6 @@ const Operation = styled.div`
 
 const componentOptions = componentType.options.map((value) => ({ value, label: COMPONENT_NAMES[value] }));
 const basisOptions = partsBasis.options.map((value) => ({ value, label: PARTS_BASIS_NAMES[value] }));
-
-/** Typed text as a number; nothing typed stays undefined, so the field reads empty (NaN would read 'NaN'). */
-const typedNumber = (value: unknown) =>
-  value === null || value === undefined || String(value).trim() === '' ? undefined : Number(value);
 
 /** A new operation's row: the hours stay empty until typed. */
 const blankOperation = { code: '', description: '' } as LaborOperation;

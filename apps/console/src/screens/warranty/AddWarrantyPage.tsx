@@ -1,5 +1,5 @@
 import { userInfoAtom } from '@console/core';
-import { Card, type FileUploadProps, useNavigation } from '@console/ui';
+import { Card, useNavigation } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
@@ -19,11 +19,6 @@ export function AddWarrantyPage({ title }: ShellScreenProps) {
   const api = useMemo(() => createWarrantyApi(http), [http]);
   const products = useQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
 
-  const upload: FileUploadProps['upload'] = async (file, _onProgress, signal) => ({
-    code: 200,
-    fileName: await api.upload(file, signal),
-  });
-
   return (
     <Card title={title} titleAs="h2">
       <AddWarrantyForm
@@ -31,7 +26,7 @@ export function AddWarrantyPage({ title }: ShellScreenProps) {
         chooseRetailer={userInfo?.user_type !== RETAILER}
         loadRetailers={api.sellingRetailers}
         onCheckSerial={api.serialCheck}
-        upload={upload}
+        upload={api.upload}
         onRegister={api.register}
         onRegistered={(warranty) => {
           void queries.invalidateQueries({ queryKey: ['warranties'] });

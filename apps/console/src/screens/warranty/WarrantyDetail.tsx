@@ -1,7 +1,15 @@
-import type { WarrantyDetail as Warranty, WarrantyCoverage } from '@console/contract';
-import { AppLink, Card, DataTable, type DataTableProps, Descriptions, Tag } from '@console/ui';
+import type {
+  ClaimStatus,
+  WarrantyDetail as Warranty,
+  WarrantyClaimSummary,
+  WarrantyCoverage,
+  WarrantyStatusChange,
+} from '@console/contract';
+import { AppLink, Button, Card, DataTable, type DataTableProps, Descriptions, Empty, Tag } from '@console/ui';
 import styled from 'styled-components';
 import { humanise } from '../../shared/display.logic';
+import { dollars } from '../../shared/money.logic';
+import { CLAIM_STATUSES } from '../claims/claim.logic';
 import { COMPONENT_NAMES, coverageEnd, coverageRunning, WARRANTY_STATUSES } from './warranty.logic';
 
 const Layout = styled.div`
@@ -53,22 +61,123 @@ const coverageColumns = (today: string): Column[] => [
   },
 ];
 
+const statusLabel = (status: string) =>
+  CLAIM_STATUSES[status as ClaimStatus] ?? { label: humanise(status), tag: 'default' as const };
+
+const claimColumns = (openClaim: (id: number) => void): DataTableProps<WarrantyClaimSummary>['columns'] => [
+  {
+    id: 'number',
+    header: 'Claim no.',
+    cell: ({ row }) => (
+      <Button variant="text" onClick={() => openClaim(row.original.id)}>
+        {row.original.number}
+      </Button>
+    ),
+  },
+  { id: 'submitted', header: 'Submitted', cell: ({ row }) => row.original.submittedAt.slice(0, 10) },
+  { id: 'failure', header: 'Failure date', cell: ({ row }) => row.original.failureDate },
+  {
+    id: 'component',
+    header: 'Component',
+    cell: ({ row }) => COMPONENT_NAMES[row.original.causalComponentType],
+  },
+  {
+    id: 'claimed',
+    header: 'Claimed',
+    meta: { align: 'right' },
+    cell: ({ row }) => dollars(row.original.claimedTotalCents),
+  },
+  {
+    id: 'approved',
+    header: 'Approved',
+    meta: { align: 'right' },
+    cell: ({ row }) => dollars(row.original.approvedTotalCents),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => {
+      const status = statusLabel(row.original.status);
+      return <Tag type={status.tag}>{status.label}</Tag>;
+    },
+  },
+];
+
+const historyColumns: DataTableProps<WarrantyStatusChange>['columns'] = [
+  { id: 'at', header: 'When', cell: ({ row }) => row.original.at.slice(0, 16).replace('T', ' ') },
+  {
+    id: 'change',
+    header: 'Status',
+    cell: ({ row }) =>
+      row.original.from === null
+        ? WARRANTY_STATUSES[row.original.to].label
+        : `${WARRANTY_STATUSES[row.original.from].label} → ${WARRANTY_STATUSES[row.original.to].label}`,
+  },
+  { id: 'actor', header: 'By', cell: ({ row }) => row.original.actor ?? 'System' },
+  { id: 'reason', header: 'Note', cell: ({ row }) => row.original.reason ?? '' },
+];
+
 export interface WarrantyDetailProps {
   warranty: Warranty;
   /** Today as YYYY-MM-DD: which coverages still run. */
   today: string;
+  onOpenClaim: (claimId: number) => void;
+  onNewClaim: () => void;
+  onTransfer: () => void;
+  onVoid: () => void;
+  onDownloadProof: () => void;
 }
 
 /** /warranty/detail: the unit, its owner, and its frozen coverages per component. */
-export function WarrantyDetail({ warranty, today }: WarrantyDetailProps) {
+export function WarrantyDetail({
+  warranty,
+  today,
+  onOpenClaim,
+  onNewClaim,
+  onTransfer,
+  onVoid,
+  onDownloadProof,
+}: WarrantyDetailProps) {
   const status = WARRANTY_STATUSES[warranty.status];
+  const cameFrom = warranty.transfers.find((link) => link.toWarrantyId === warranty.id);
+  const wentTo = warranty.transfers.find((link) => link.fromWarrantyId === warranty.id);
   return (
     <Layout>
       <Header>
         <h2>Warranty {warranty.serialNumber}</h2>
         <Tag type={status.tag}>{status.label}</Tag>
         <AppLink to="/warranty/index">Back to the list</AppLink>
+        {warranty.can.claim && (
+          <Button variant="primary" onClick={onNewClaim}>
+            New claim
+          </Button>
+        )}
+        {warranty.can.transfer && <Button onClick={onTransfer}>Transfer owner</Button>}
+        {warranty.can.void && (
+          <Button variant="danger" onClick={onVoid}>
+            Void
+          </Button>
+        )}
       </Header>
+      {(cameFrom || wentTo) && (
+        <Card>
+          {cameFrom && (
+            <p>
+              Transferred on {cameFrom.at.slice(0, 10)} from{' '}
+              <AppLink to={`/warranty/detail?id=${cameFrom.fromWarrantyId}`}>
+                the previous registration
+              </AppLink>
+              .
+            </p>
+          )}
+          {wentTo && (
+            <p>
+              The unit changed owner on {wentTo.at.slice(0, 10)}:{' '}
+              <AppLink to={`/warranty/detail?id=${wentTo.toWarrantyId}`}>the current registration</AppLink>.
+            </p>
+          )}
+        </Card>
+      )}
       <Card>
         <Descriptions
           title="Unit"
@@ -93,7 +202,16 @@ export function WarrantyDetail({ warranty, today }: WarrantyDetailProps) {
             { label: 'Owner', value: warranty.owner.name },
             { label: 'Owner e-mail', value: warranty.owner.email },
             { label: 'Owner phone', value: warranty.owner.phone ?? '—' },
-            { label: 'Proof of purchase', value: warranty.proofOfPurchaseFileName ?? 'None attached' },
+            {
+              label: 'Proof of purchase',
+              value: warranty.proofOfPurchaseFileName ? (
+                <Button variant="text" onClick={onDownloadProof}>
+                  Download {warranty.proofOfPurchaseFileName}
+                </Button>
+              ) : (
+                'None attached'
+              ),
+            },
             {
               label: 'Registered',
               value: `${warranty.registeredAt.slice(0, 10)} by ${warranty.registeredBy}`,
@@ -108,6 +226,24 @@ export function WarrantyDetail({ warranty, today }: WarrantyDetailProps) {
           columns={coverageColumns(today)}
           data={warranty.coverages}
           getRowId={(row) => row.componentType}
+        />
+      </Card>
+      <Card title="Claims">
+        <DataTable
+          aria-label="Claims on this unit"
+          columns={claimColumns(onOpenClaim)}
+          data={warranty.claims}
+          getRowId={(row) => String(row.id)}
+          empty={<Empty description="No claims on this unit." />}
+        />
+      </Card>
+      <Card title="Status history">
+        <DataTable
+          aria-label="Status history"
+          columns={historyColumns}
+          data={warranty.statusHistory}
+          getRowId={(row) => `${row.at}-${row.to}`}
+          empty={<Empty description="No status changes recorded." />}
         />
       </Card>
     </Layout>

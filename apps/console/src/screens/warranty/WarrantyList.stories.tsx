@@ -48,7 +48,6 @@ const meta = {
     ),
   ],
   args: {
-    title: 'Warranties',
     load: warrantyPages(45),
     onQuery: fn(),
     loading: false,
@@ -71,7 +70,6 @@ const bodyRows = (canvasElement: HTMLElement) => within(table(canvasElement)).ge
 export const Rows: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Warranties' })).toBeVisible();
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(20));
     await expect(
       within(table(canvasElement))

@@ -12,8 +12,6 @@ const Pager = styled.div`
 `;
 
 export interface WarrantyListProps {
-  /** The route's title, the page heading. */
-  title: string;
   query: WarrantyListQuery;
   onQueryChange: (change: Partial<WarrantyListQuery>) => void;
   /** The page shown; undefined before the first answer. */
@@ -28,9 +26,8 @@ export interface WarrantyListProps {
   exporting: boolean;
 }
 
-/** /warranty/index: the role's warranties, filtered, sorted and paged by the server, exported as CSV. */
+/** The warranties tab of /warranty/index: the role's warranties, filtered, sorted and paged by the server, exported as CSV. */
 export function WarrantyList({
-  title,
   query,
   onQueryChange,
   page,
@@ -52,7 +49,6 @@ export function WarrantyList({
   };
   return (
     <ScreenLayout>
-      <h2>{title}</h2>
       <Card>
         <WarrantyFilters values={filters} products={products} onApply={onQueryChange} />
       </Card>

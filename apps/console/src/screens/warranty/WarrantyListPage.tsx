@@ -1,53 +1,37 @@
-import { todayIso, warrantyListQuery } from '@console/contract';
-import { saveBlobToDisk } from '@console/core';
-import { useNavigation } from '@console/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useServices } from '../../app/ServicesContext';
+import { Tabs } from '@console/ui';
+import { useSearchParams } from '../../app/router';
 import type { ShellScreenProps } from '../../routes/pages';
-import { useListQuery } from '../../shared/list/useListQuery';
-import { WarrantyList } from './WarrantyList';
-import { createWarrantyApi } from './warranty.api';
-import { exportFileName } from './warranty.logic';
+import { ScreenLayout } from '../../shared/ScreenLayout';
+import { ClaimsTab } from '../claims/ClaimsTab';
+import { ReturnsTab } from '../returns/ReturnsTab';
+import { WarrantiesTab } from './WarrantiesTab';
 
-/** /warranty/index for every role: the query lives in the URL; pages are cached and de-duplicated. */
+const VIEWS = ['warranties', 'claims', 'returns'] as const;
+type View = (typeof VIEWS)[number];
+
+/**
+ * /warranty/index: the units, the claims on them and the parts coming back, one tab each. The tab is the
+ * URL's `view` (warranties when absent), so a reload or a shared link opens the same one.
+ */
 export function WarrantyListPage({ title }: ShellScreenProps) {
-  const { http } = useServices();
-  const { navigate } = useNavigation();
-  const api = useMemo(() => createWarrantyApi(http), [http]);
-  const [query, changeQuery] = useListQuery(warrantyListQuery);
-  const list = useQuery({
-    queryKey: ['warranties', 'list', query],
-    queryFn: () => api.list(query),
-    placeholderData: keepPreviousData,
-  });
-  const products = useQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveBlobToDisk(await api.exportCsv(query), exportFileName(todayIso()));
-    } catch {
-      // The http client has said what failed.
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('view');
+  const view: View = VIEWS.find((name) => name === asked) ?? 'warranties';
   return (
-    <WarrantyList
-      title={title}
-      query={query}
-      onQueryChange={changeQuery}
-      page={list.data}
-      loading={list.isFetching}
-      failed={list.isError}
-      onRetry={() => void list.refetch()}
-      products={products.data?.rows ?? []}
-      onRegister={() => navigate('/warranty/addwar')}
-      onExport={() => void exportCsv()}
-      exporting={exporting}
-    />
+    <ScreenLayout>
+      <h2>{title}</h2>
+      <Tabs
+        aria-label="Warranty views"
+        value={view}
+        onValueChange={(next) =>
+          setSearch(next === 'warranties' ? new URLSearchParams() : new URLSearchParams({ view: next }))
+        }
+        items={[
+          { value: 'warranties', label: 'Warranties', content: <WarrantiesTab /> },
+          { value: 'claims', label: 'Claims', content: <ClaimsTab /> },
+          { value: 'returns', label: 'Returns', content: <ReturnsTab /> },
+        ]}
+      />
+    </ScreenLayout>
   );
 }

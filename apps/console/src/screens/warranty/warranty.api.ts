@@ -4,21 +4,25 @@ import type {
   NamedCompany,
   Product,
   SerialCheckResult,
-  UploadResponse,
   WarrantyDetail,
   WarrantyListQuery,
   WarrantyRegisterBody,
   WarrantyRow,
+  WarrantyTransferBody,
+  WarrantyVoidBody,
 } from '@console/contract';
 import type { HttpClient } from '@console/core';
 import { dataOf } from '../../app/dataOf';
+import { fileUploadOf } from '../../shared/fileUpload';
 import type { Page } from '../../shared/page';
 
 /**
  * The warranty screens' calls, typed with `@console/contract`. The registration form's calls are silent:
  * the form shows each refusal on its field.
  */
-export function createWarrantyApi(http: Pick<HttpClient, 'get' | 'post' | 'request' | 'upload'>) {
+export function createWarrantyApi(
+  http: Pick<HttpClient, 'get' | 'post' | 'request' | 'upload' | 'downloadFile'>,
+) {
   return {
     list: (query: WarrantyListQuery) => dataOf(http.get<Envelope<Page<WarrantyRow>>>('/warranties', query)),
     detail: (id: number) => dataOf(http.get<Envelope<WarrantyDetail>>(`/warranties/${id}`)),
@@ -36,11 +40,15 @@ export function createWarrantyApi(http: Pick<HttpClient, 'get' | 'post' | 'reque
           { silent: true },
         ),
       ),
+    transfer: (id: number, body: WarrantyTransferBody) =>
+      dataOf(http.post<Envelope<WarrantyDetail>>(`/warranties/${id}/transfer`, body, { silent: true })),
+    void: (id: number, body: WarrantyVoidBody) =>
+      dataOf(http.post<Envelope<WarrantyDetail>>(`/warranties/${id}/void`, body, { silent: true })),
+    downloadProof: (id: number, fileName: string) => http.downloadFile(`/warranties/${id}/proof`, fileName),
     register: (body: WarrantyRegisterBody) =>
       dataOf(http.post<Envelope<WarrantyDetail>>('/warranties', body, { silent: true })),
-    /** `POST /common/upload` (a proof of purchase); the stored file's name. */
-    upload: (file: File, signal: AbortSignal) =>
-      http.upload<UploadResponse>(file, { silent: true, signal }).then((answer) => answer.fileName),
+    /** `POST /common/upload` (a proof of purchase). */
+    upload: fileUploadOf(http),
     /** The list's rows as CSV, with exactly the list's filters (paging aside). */
     exportCsv: ({ pageNum: _page, pageSize: _size, ...filters }: WarrantyListQuery) =>
       http.request<Blob>({

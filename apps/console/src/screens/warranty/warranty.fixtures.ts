@@ -102,4 +102,21 @@ export const warrantyDetail: WarrantyDetail = {
       partsCoveredPct: 100,
     },
   ],
+  statusHistory: [
+    { from: null, to: 'active', actor: 'Rita Retail', reason: 'registered', at: '2025-01-15T10:20:00Z' },
+  ],
+  transfers: [],
+  claims: [
+    {
+      id: 41,
+      number: 'CLM-000041',
+      status: 'under_review',
+      failureDate: '2026-10-30',
+      causalComponentType: 'battery',
+      claimedTotalCents: 58_500,
+      approvedTotalCents: null,
+      submittedAt: '2026-11-02T09:00:00Z',
+    },
+  ],
+  can: { void: false, transfer: false, claim: true },
 };

@@ -1,0 +1,30 @@
+// CSV exports (domain §2.9): RFC 4180 lines that a spreadsheet opens without running anything.
+import { Readable } from 'node:stream';
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. Text that a
+ * spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe.
+ */
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(values: (string | number | null)[]): string {
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+/** The CSV as a stream: the header, then a chunk per batch of rows. */
+export function csvStream<T>(
+  header: string[],
+  batches: AsyncIterable<T[]>,
+  lineOf: (row: T) => (string | number | null)[],
+): Readable {
+  async function* chunks() {
+    yield csvLine(header);
+    for await (const rows of batches) yield rows.map((row) => csvLine(lineOf(row))).join('');
+  }
+  return Readable.from(chunks());
+}

@@ -1,0 +1,49 @@
+import { claimListQuery, todayIso } from '@console/contract';
+import { saveBlobToDisk, userInfoAtom } from '@console/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useServices } from '../../app/ServicesContext';
+import { useStoreValue } from '../../app/useStoreValue';
+import { useListQuery } from '../../shared/list/useListQuery';
+import { ClaimQueue } from './ClaimQueue';
+import { claimsExportFileName } from './claim.logic';
+import { createClaimsApi } from './claims.api';
+
+const TAB = ['view'];
+
+/** The claims of /warranty/index: the query in the URL (beside the tab), pages cached and de-duplicated. */
+export function ClaimsTab() {
+  const { http, store } = useServices();
+  const userInfo = useStoreValue(store, userInfoAtom);
+  const api = useMemo(() => createClaimsApi(http), [http]);
+  const [query, changeQuery] = useListQuery(claimListQuery, TAB);
+  const list = useQuery({
+    queryKey: ['claims', 'list', query],
+    queryFn: () => api.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveBlobToDisk(await api.exportCsv(query), claimsExportFileName(todayIso()));
+    } catch {
+      // The http client has said what failed.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <ClaimQueue
+      query={query}
+      onQueryChange={changeQuery}
+      page={list.data}
+      loading={list.isFetching}
+      failed={list.isError}
+      onRetry={() => void list.refetch()}
+      userType={userInfo?.user_type ?? undefined}
+      onExport={() => void exportCsv()}
+      exporting={exporting}
+    />
+  );
+}

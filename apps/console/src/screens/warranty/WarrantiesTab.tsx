@@ -1,0 +1,53 @@
+import { todayIso, warrantyListQuery } from '@console/contract';
+import { saveBlobToDisk } from '@console/core';
+import { useNavigation } from '@console/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useServices } from '../../app/ServicesContext';
+import { useListQuery } from '../../shared/list/useListQuery';
+import { WarrantyList } from './WarrantyList';
+import { createWarrantyApi } from './warranty.api';
+import { exportFileName } from './warranty.logic';
+
+const TAB = ['view'];
+
+/** The warranties of /warranty/index for every role: the query lives in the URL; pages are cached and de-duplicated. */
+export function WarrantiesTab() {
+  const { http } = useServices();
+  const { navigate } = useNavigation();
+  const api = useMemo(() => createWarrantyApi(http), [http]);
+  const [query, changeQuery] = useListQuery(warrantyListQuery, TAB);
+  const list = useQuery({
+    queryKey: ['warranties', 'list', query],
+    queryFn: () => api.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const products = useQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveBlobToDisk(await api.exportCsv(query), exportFileName(todayIso()));
+    } catch {
+      // The http client has said what failed.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <WarrantyList
+      query={query}
+      onQueryChange={changeQuery}
+      page={list.data}
+      loading={list.isFetching}
+      failed={list.isError}
+      onRetry={() => void list.refetch()}
+      products={products.data?.rows ?? []}
+      onRegister={() => navigate('/warranty/addwar')}
+      onExport={() => void exportCsv()}
+      exporting={exporting}
+    />
+  );
+}
