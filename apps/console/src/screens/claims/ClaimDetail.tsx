@@ -1,10 +1,4 @@
-import type {
-  ClaimDetail as Claim,
-  ClaimApproveBody,
-  ClaimLine,
-  ClaimRejectBody,
-  ClaimStatusChange,
-} from '@console/contract';
+import type { ClaimDetail as Claim, ClaimApproveBody, ClaimLine, ClaimRejectBody } from '@console/contract';
 import {
   Button,
   Card,
@@ -19,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { humanise } from '../../shared/display.logic';
 import { dollars } from '../../shared/money.logic';
+import { StatusHistory } from '../../shared/StatusHistory';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { ApproveForm } from './ApproveForm';
 import { CLAIM_STATUSES, type ClaimAction, claimActions, LINE_KIND_NAMES, REASON_NAMES } from './claim.logic';
@@ -115,20 +110,6 @@ const lineColumns = (claim: Claim): DataTableProps<ClaimLine>['columns'] => {
     },
   ];
 };
-
-const historyColumns: DataTableProps<ClaimStatusChange>['columns'] = [
-  { id: 'at', header: 'When', cell: ({ row }) => row.original.at.slice(0, 16).replace('T', ' ') },
-  {
-    id: 'change',
-    header: 'Status',
-    cell: ({ row }) =>
-      row.original.from === null
-        ? CLAIM_STATUSES[row.original.to].label
-        : `${CLAIM_STATUSES[row.original.from].label} → ${CLAIM_STATUSES[row.original.to].label}`,
-  },
-  { id: 'actor', header: 'By', cell: ({ row }) => row.original.actor ?? 'System' },
-  { id: 'reason', header: 'Note', cell: ({ row }) => row.original.reason ?? '' },
-];
 
 export interface ClaimDetailProps {
   claim: Claim;
@@ -278,11 +259,10 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
       </Card>
       {returns}
       <Card title="History">
-        <DataTable
-          aria-label="Claim history"
-          columns={historyColumns}
-          data={claim.history}
-          getRowId={(row) => `${row.at}-${row.to}`}
+        <StatusHistory
+          label="Claim history"
+          changes={claim.history}
+          statusLabel={(status) => CLAIM_STATUSES[status].label}
         />
       </Card>
     </Layout>

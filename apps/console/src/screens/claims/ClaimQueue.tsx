@@ -7,26 +7,13 @@ import {
   claimReasonCode,
   componentType,
 } from '@console/contract';
-import {
-  AppLink,
-  Button,
-  Card,
-  DataTable,
-  type DataTableProps,
-  Empty,
-  FormField,
-  Input,
-  Pagination,
-  Select,
-  Tag,
-} from '@console/ui';
-import { type FormEvent, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { AppLink, Card, type DataTableProps, FormField, Input, Select, Tag } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { FilterForm } from '../../shared/list/FilterForm';
+import { ServerList } from '../../shared/list/ServerList';
 import { dollars } from '../../shared/money.logic';
 import type { Page } from '../../shared/page';
-import { ActionBar, ScreenLayout } from '../../shared/ScreenLayout';
+import { ScreenLayout } from '../../shared/ScreenLayout';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { CLAIM_STATUSES, REASON_NAMES } from './claim.logic';
 
@@ -55,23 +42,6 @@ const statusOptions = [
 const componentOptions = componentType.options.map((value) => ({ value, label: COMPONENT_NAMES[value] }));
 const reasonOptions = claimReasonCode.options.map((value) => ({ value, label: REASON_NAMES[value] }));
 
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 0 16px;
-  align-items: end;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: 8px;
-  margin-bottom: 18px;
-`;
-
-const Pager = styled.div`
-  padding: 8px 0 0;
-`;
-
 function ClaimFilters({
   values,
   onApply,
@@ -79,102 +49,88 @@ function ClaimFilters({
   values: ClaimFilterValues;
   onApply: (values: ClaimFilterValues) => void;
 }) {
-  const [draft, setDraft] = useState(values);
-  useEffect(() => setDraft(values), [values]);
-  const set = (change: Partial<ClaimFilterValues>) => setDraft((current) => ({ ...current, ...change }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
   return (
-    <Filters role="search" aria-label="Claim filters" onSubmit={submit}>
-      <FormField label="Serial number">
-        {(control) => (
-          <Input
-            {...control}
-            value={draft.q ?? ''}
-            placeholder="Part of a serial"
-            clearable
-            onChange={(event) => set({ q: event.target.value || undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label="Claim status">
-        {(control) => (
-          <Select
-            {...control}
-            options={statusOptions}
-            value={draft.open ? OPEN : (draft.status ?? '')}
-            placeholder="Any status"
-            clearable
-            onValueChange={(value) =>
-              set(
-                value === OPEN
-                  ? { open: true, status: undefined }
-                  : { open: undefined, status: (value || undefined) as ClaimStatus | undefined },
-              )
-            }
-          />
-        )}
-      </FormField>
-      <FormField label="Component">
-        {(control) => (
-          <Select
-            {...control}
-            options={componentOptions}
-            value={draft.component ?? ''}
-            placeholder="Any component"
-            clearable
-            onValueChange={(value) => set({ component: (value || undefined) as ComponentType | undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label="Reason">
-        {(control) => (
-          <Select
-            {...control}
-            options={reasonOptions}
-            value={draft.reasonCode ?? ''}
-            placeholder="Any reason"
-            clearable
-            onValueChange={(value) =>
-              set({ reasonCode: (value || undefined) as ClaimReasonCode | undefined })
-            }
-          />
-        )}
-      </FormField>
-      <FormField label="Submitted from">
-        {(control) => (
-          <IsoDatePicker
-            {...control}
-            value={draft.submittedFrom}
-            onChange={(date) => set({ submittedFrom: date ?? undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label="Submitted to">
-        {(control) => (
-          <IsoDatePicker
-            {...control}
-            value={draft.submittedTo}
-            onChange={(date) => set({ submittedTo: date ?? undefined })}
-          />
-        )}
-      </FormField>
-      <Buttons>
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(EMPTY);
-            onApply(EMPTY);
-          }}
-        >
-          Reset
-        </Button>
-      </Buttons>
-    </Filters>
+    <FilterForm label="Claim filters" values={values} empty={EMPTY} onApply={onApply}>
+      {(draft, set) => (
+        <>
+          <FormField label="Serial number">
+            {(control) => (
+              <Input
+                {...control}
+                value={draft.q ?? ''}
+                placeholder="Part of a serial"
+                clearable
+                onChange={(event) => set({ q: event.target.value || undefined })}
+              />
+            )}
+          </FormField>
+          <FormField label="Claim status">
+            {(control) => (
+              <Select
+                {...control}
+                options={statusOptions}
+                value={draft.open ? OPEN : (draft.status ?? '')}
+                placeholder="Any status"
+                clearable
+                onValueChange={(value) =>
+                  set(
+                    value === OPEN
+                      ? { open: true, status: undefined }
+                      : { open: undefined, status: (value || undefined) as ClaimStatus | undefined },
+                  )
+                }
+              />
+            )}
+          </FormField>
+          <FormField label="Component">
+            {(control) => (
+              <Select
+                {...control}
+                options={componentOptions}
+                value={draft.component ?? ''}
+                placeholder="Any component"
+                clearable
+                onValueChange={(value) =>
+                  set({ component: (value || undefined) as ComponentType | undefined })
+                }
+              />
+            )}
+          </FormField>
+          <FormField label="Reason">
+            {(control) => (
+              <Select
+                {...control}
+                options={reasonOptions}
+                value={draft.reasonCode ?? ''}
+                placeholder="Any reason"
+                clearable
+                onValueChange={(value) =>
+                  set({ reasonCode: (value || undefined) as ClaimReasonCode | undefined })
+                }
+              />
+            )}
+          </FormField>
+          <FormField label="Submitted from">
+            {(control) => (
+              <IsoDatePicker
+                {...control}
+                value={draft.submittedFrom}
+                onChange={(date) => set({ submittedFrom: date ?? undefined })}
+              />
+            )}
+          </FormField>
+          <FormField label="Submitted to">
+            {(control) => (
+              <IsoDatePicker
+                {...control}
+                value={draft.submittedTo}
+                onChange={(date) => set({ submittedTo: date ?? undefined })}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+    </FilterForm>
   );
 }
 
@@ -263,8 +219,6 @@ export function ClaimQueue({
   onExport,
   exporting,
 }: ClaimQueueProps) {
-  const descending = query.sort.startsWith('-');
-  const sortColumn = descending ? query.sort.slice(1) : query.sort;
   return (
     <ScreenLayout>
       <Card>
@@ -282,41 +236,23 @@ export function ClaimQueue({
         />
       </Card>
       <Card>
-        <ActionBar>
-          <Button onClick={onExport} loading={exporting}>
-            Export CSV
-          </Button>
-        </ActionBar>
-        {failed && !page ? (
-          <LoadFailed message="The claims could not be loaded." onRetry={onRetry} />
-        ) : (
-          <>
-            <DataTable
-              aria-label="Claims"
-              columns={claimColumns(userType)}
-              data={page?.rows ?? []}
-              getRowId={(row) => String(row.id)}
-              loading={loading}
-              manualSorting
-              sorting={[{ id: sortColumn, desc: descending }]}
-              onSortingChange={(sorting) => {
-                const first = sorting[0];
-                onQueryChange({
-                  sort: (first ? `${first.desc ? '-' : ''}${first.id}` : undefined) as ClaimListQuery['sort'],
-                });
-              }}
-              empty={<Empty description="No claims match these filters." />}
-            />
-            <Pager>
-              <Pagination
-                total={page?.total ?? 0}
-                page={query.pageNum}
-                limit={query.pageSize}
-                onChange={({ page: pageNum, limit }) => onQueryChange({ pageNum, pageSize: limit })}
-              />
-            </Pager>
-          </>
-        )}
+        <ServerList
+          label="Claims"
+          noun="claims"
+          columns={claimColumns(userType)}
+          getRowId={(row) => String(row.id)}
+          page={page}
+          loading={loading}
+          failed={failed}
+          onRetry={onRetry}
+          sort={query.sort}
+          onSortChange={(sort) => onQueryChange({ sort: sort as ClaimListQuery['sort'] })}
+          pageNum={query.pageNum}
+          pageSize={query.pageSize}
+          onPageChange={onQueryChange}
+          onExport={onExport}
+          exporting={exporting}
+        />
       </Card>
     </ScreenLayout>
   );

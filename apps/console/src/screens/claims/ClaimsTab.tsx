@@ -1,9 +1,10 @@
 import { claimListQuery, todayIso } from '@console/contract';
-import { saveBlobToDisk, userInfoAtom } from '@console/core';
+import { userInfoAtom } from '@console/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
+import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import { ClaimQueue } from './ClaimQueue';
 import { claimsExportFileName } from './claim.logic';
@@ -22,17 +23,10 @@ export function ClaimsTab() {
     queryFn: () => api.list(query),
     placeholderData: keepPreviousData,
   });
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveBlobToDisk(await api.exportCsv(query), claimsExportFileName(todayIso()));
-    } catch {
-      // The http client has said what failed.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport(
+    () => api.exportCsv(query),
+    () => claimsExportFileName(todayIso()),
+  );
   return (
     <ClaimQueue
       query={query}
@@ -42,7 +36,7 @@ export function ClaimsTab() {
       failed={list.isError}
       onRetry={() => void list.refetch()}
       userType={userInfo?.user_type ?? undefined}
-      onExport={() => void exportCsv()}
+      onExport={exportCsv}
       exporting={exporting}
     />
   );

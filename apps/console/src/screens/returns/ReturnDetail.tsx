@@ -8,7 +8,6 @@ import type {
   ReturnUpdateBody,
   ReverseShipmentDetail,
   ReverseShipmentItem,
-  ReverseShipmentStatusChange,
 } from '@console/contract';
 import {
   Button,
@@ -22,6 +21,7 @@ import {
 } from '@console/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { StatusHistory } from '../../shared/StatusHistory';
 import {
   CancelForm,
   CloseForm,
@@ -31,6 +31,7 @@ import {
   ShipForm,
   UpdateForm,
 } from './ReturnForms';
+
 import {
   DIRECTION_NAMES,
   INSPECTION_RESULTS,
@@ -106,20 +107,6 @@ const itemColumns: DataTableProps<ReverseShipmentItem>['columns'] = [
     meta: { align: 'right' },
     cell: ({ row }) => row.original.receivedQuantity ?? '—',
   },
-];
-
-const historyColumns: DataTableProps<ReverseShipmentStatusChange>['columns'] = [
-  { id: 'at', header: 'When', cell: ({ row }) => when(row.original.at) },
-  {
-    id: 'change',
-    header: 'Status',
-    cell: ({ row }) =>
-      row.original.from === null
-        ? RETURN_STATUSES[row.original.to].label
-        : `${RETURN_STATUSES[row.original.from].label} → ${RETURN_STATUSES[row.original.to].label}`,
-  },
-  { id: 'actor', header: 'By', cell: ({ row }) => row.original.actor ?? 'System' },
-  { id: 'reason', header: 'Note', cell: ({ row }) => row.original.reason ?? '' },
 ];
 
 export interface ReturnDetailProps {
@@ -225,11 +212,10 @@ export function ReturnDetail({ shipment, userType, handlers, claimLink }: Return
       </Section>
       <Section aria-labelledby={`history-${shipment.id}`}>
         <h4 id={`history-${shipment.id}`}>History</h4>
-        <DataTable
-          aria-label="Return history"
-          columns={historyColumns}
-          data={shipment.history}
-          getRowId={(row) => `${row.at}-${row.to}`}
+        <StatusHistory
+          label="Return history"
+          changes={shipment.history}
+          statusLabel={(status) => RETURN_STATUSES[status].label}
         />
       </Section>
     </Layout>

@@ -6,22 +6,10 @@ import {
   reverseShipmentDirection,
   reverseShipmentStatus,
 } from '@console/contract';
-import {
-  Button,
-  Card,
-  Checkbox,
-  DataTable,
-  type DataTableProps,
-  Empty,
-  FormField,
-  Pagination,
-  Select,
-  Tag,
-} from '@console/ui';
+import { Button, Card, Checkbox, type DataTableProps, FormField, Select, Tag } from '@console/ui';
 import styled from 'styled-components';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
-import { ActionBar } from '../../shared/ScreenLayout';
 import { DIRECTION_NAMES, INSPECTION_RESULTS, RETURN_STATUSES, trackingLabel } from './return.logic';
 
 type Column = DataTableProps<ReverseShipmentRow>['columns'][number];
@@ -29,8 +17,6 @@ type Column = DataTableProps<ReverseShipmentRow>['columns'][number];
 const RETAILER = 2;
 const ADMIN = 3;
 const DEFAULT_SORT = '-createdAt';
-/** The columns the server sorts by (createdAt, the default, has no column). */
-const SORTABLE = ['rmaNumber', 'returnBy'];
 
 const Layout = styled.div`
   display: flex;
@@ -45,7 +31,7 @@ const Filters = styled.div`
   align-items: center;
 `;
 
-const Pager = styled.div`
+const _Pager = styled.div`
   padding: 8px 0 0;
 `;
 
@@ -147,9 +133,6 @@ export function ReturnList({
         row.original.inspectionResult ? INSPECTION_RESULTS[row.original.inspectionResult].label : '—',
     },
   ];
-  const descending = query.sort.startsWith('-');
-  const sortColumn = descending ? query.sort.slice(1) : query.sort;
-
   return (
     <Layout>
       <Card>
@@ -190,43 +173,24 @@ export function ReturnList({
         </Filters>
       </Card>
       <Card>
-        <ActionBar>
-          <Button onClick={onExport} loading={exporting}>
-            Export CSV
-          </Button>
-        </ActionBar>
-        {failed && !page ? (
-          <LoadFailed message="The returns could not be loaded." onRetry={onRetry} />
-        ) : (
-          <>
-            <DataTable
-              aria-label="Returns"
-              columns={columns}
-              data={page?.rows ?? []}
-              getRowId={(row) => String(row.id)}
-              loading={loading}
-              manualSorting
-              sorting={SORTABLE.includes(sortColumn) ? [{ id: sortColumn, desc: descending }] : []}
-              onSortingChange={(sorting) => {
-                const first = sorting[0];
-                onQueryChange({
-                  sort: (first
-                    ? `${first.desc ? '-' : ''}${first.id}`
-                    : DEFAULT_SORT) as ReturnListQuery['sort'],
-                });
-              }}
-              empty={<Empty description="No returns match these filters." />}
-            />
-            <Pager>
-              <Pagination
-                total={page?.total ?? 0}
-                page={query.pageNum}
-                limit={query.pageSize}
-                onChange={({ page: pageNum, limit }) => onQueryChange({ pageNum, pageSize: limit })}
-              />
-            </Pager>
-          </>
-        )}
+        <ServerList
+          label="Returns"
+          noun="returns"
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          page={page}
+          loading={loading}
+          failed={failed}
+          onRetry={onRetry}
+          sort={query.sort}
+          defaultSort={DEFAULT_SORT}
+          onSortChange={(sort) => onQueryChange({ sort: sort as ReturnListQuery['sort'] })}
+          pageNum={query.pageNum}
+          pageSize={query.pageSize}
+          onPageChange={onQueryChange}
+          onExport={onExport}
+          exporting={exporting}
+        />
       </Card>
     </Layout>
   );

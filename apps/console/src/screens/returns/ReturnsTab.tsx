@@ -1,10 +1,10 @@
 import { type ReverseShipmentRow, todayIso } from '@console/contract';
-import { saveBlobToDisk } from '@console/core';
 import { AppLink, Drawer } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { ReturnDetail } from './ReturnDetail';
@@ -29,18 +29,10 @@ export function ReturnsTab() {
   });
   const [open, setOpen] = useState<ReverseShipmentRow | null>(null);
   const { detail, handlers, userType } = useReturnActions(open?.id ?? null);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveBlobToDisk(await api.exportCsv(filters), exportFileName(todayIso()));
-    } catch {
-      // The http client has said what failed.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport(
+    () => api.exportCsv(filters),
+    () => exportFileName(todayIso()),
+  );
 
   return (
     <>
@@ -53,7 +45,7 @@ export function ReturnsTab() {
         onRetry={() => void list.refetch()}
         userType={userType}
         onOpen={setOpen}
-        onExport={() => void exportCsv()}
+        onExport={exportCsv}
         exporting={exporting}
       />
       <Drawer

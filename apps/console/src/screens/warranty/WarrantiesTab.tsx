@@ -1,9 +1,9 @@
 import { todayIso, warrantyListQuery } from '@console/contract';
-import { saveBlobToDisk } from '@console/core';
 import { useNavigation } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
+import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import { WarrantyList } from './WarrantyList';
 import { createWarrantyApi } from './warranty.api';
@@ -23,18 +23,10 @@ export function WarrantiesTab() {
     placeholderData: keepPreviousData,
   });
   const products = useQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveBlobToDisk(await api.exportCsv(query), exportFileName(todayIso()));
-    } catch {
-      // The http client has said what failed.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport(
+    () => api.exportCsv(query),
+    () => exportFileName(todayIso()),
+  );
 
   return (
     <WarrantyList
@@ -46,7 +38,7 @@ export function WarrantiesTab() {
       onRetry={() => void list.refetch()}
       products={products.data?.rows ?? []}
       onRegister={() => navigate('/warranty/addwar')}
-      onExport={() => void exportCsv()}
+      onExport={exportCsv}
       exporting={exporting}
     />
   );

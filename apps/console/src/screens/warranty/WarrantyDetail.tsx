@@ -3,12 +3,12 @@ import type {
   WarrantyDetail as Warranty,
   WarrantyClaimSummary,
   WarrantyCoverage,
-  WarrantyStatusChange,
 } from '@console/contract';
 import { AppLink, Button, Card, DataTable, type DataTableProps, Descriptions, Empty, Tag } from '@console/ui';
 import styled from 'styled-components';
 import { humanise } from '../../shared/display.logic';
 import { dollars } from '../../shared/money.logic';
+import { StatusHistory } from '../../shared/StatusHistory';
 import { CLAIM_STATUSES } from '../claims/claim.logic';
 import { COMPONENT_NAMES, coverageEnd, coverageRunning, WARRANTY_STATUSES } from './warranty.logic';
 
@@ -101,20 +101,6 @@ const claimColumns = (openClaim: (id: number) => void): DataTableProps<WarrantyC
       return <Tag type={status.tag}>{status.label}</Tag>;
     },
   },
-];
-
-const historyColumns: DataTableProps<WarrantyStatusChange>['columns'] = [
-  { id: 'at', header: 'When', cell: ({ row }) => row.original.at.slice(0, 16).replace('T', ' ') },
-  {
-    id: 'change',
-    header: 'Status',
-    cell: ({ row }) =>
-      row.original.from === null
-        ? WARRANTY_STATUSES[row.original.to].label
-        : `${WARRANTY_STATUSES[row.original.from].label} → ${WARRANTY_STATUSES[row.original.to].label}`,
-  },
-  { id: 'actor', header: 'By', cell: ({ row }) => row.original.actor ?? 'System' },
-  { id: 'reason', header: 'Note', cell: ({ row }) => row.original.reason ?? '' },
 ];
 
 export interface WarrantyDetailProps {
@@ -238,12 +224,10 @@ export function WarrantyDetail({
         />
       </Card>
       <Card title="Status history">
-        <DataTable
-          aria-label="Status history"
-          columns={historyColumns}
-          data={warranty.statusHistory}
-          getRowId={(row) => `${row.at}-${row.to}`}
-          empty={<Empty description="No status changes recorded." />}
+        <StatusHistory
+          label="Status history"
+          changes={warranty.statusHistory}
+          statusLabel={(status) => WARRANTY_STATUSES[status].label}
         />
       </Card>
     </Layout>

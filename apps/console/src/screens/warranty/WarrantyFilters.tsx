@@ -1,8 +1,7 @@
 import type { Product, WarrantyListQuery, WarrantyStatus } from '@console/contract';
-import { Button, FormField, Input, Select } from '@console/ui';
-import { type FormEvent, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { FormField, Input, Select } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { FilterForm } from '../../shared/list/FilterForm';
 import { EXPIRING_WITHIN_DAYS, WARRANTY_STATUSES } from './warranty.logic';
 
 /** The filters this form edits; paging and sort are the table's. */
@@ -20,19 +19,6 @@ const EMPTY: WarrantyFilterValues = {
   expiringWithinDays: undefined,
 };
 
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
-  gap: 0 16px;
-  align-items: end;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: 8px;
-  margin-bottom: 18px;
-`;
-
 const statusOptions = Object.entries(WARRANTY_STATUSES).map(([value, { label }]) => ({ value, label }));
 const expiringOptions = EXPIRING_WITHIN_DAYS.map((days) => ({ value: String(days), label: `${days} days` }));
 
@@ -45,95 +31,78 @@ export interface WarrantyFiltersProps {
 
 /** The list's filters: edited here, applied by Search (or Enter), cleared by Reset. */
 export function WarrantyFilters({ values, products, onApply }: WarrantyFiltersProps) {
-  const [draft, setDraft] = useState(values);
-  useEffect(() => setDraft(values), [values]);
-  const set = (change: Partial<WarrantyFilterValues>) => setDraft((current) => ({ ...current, ...change }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
   const productOptions = products.map((p) => ({ value: String(p.id), label: `${p.name} (${p.modelYear})` }));
-
   return (
-    <Form role="search" aria-label="Warranty filters" onSubmit={submit}>
-      <FormField label="Serial number">
-        {(control) => (
-          <Input
-            {...control}
-            value={draft.serial ?? ''}
-            placeholder="Part of a serial"
-            clearable
-            onChange={(event) => set({ serial: event.target.value || undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label="Status">
-        {(control) => (
-          <Select
-            {...control}
-            options={statusOptions}
-            value={draft.status ?? ''}
-            placeholder="Any status"
-            clearable
-            onValueChange={(value) => set({ status: (value || undefined) as WarrantyStatus | undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label="Model">
-        {(control) => (
-          <Select
-            {...control}
-            options={productOptions}
-            value={draft.productId ? String(draft.productId) : ''}
-            placeholder="Any model"
-            clearable
-            onValueChange={(value) => set({ productId: value ? Number(value) : undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label="Purchased from">
-        {(control) => (
-          <IsoDatePicker
-            {...control}
-            value={draft.purchasedFrom}
-            onChange={(date) => set({ purchasedFrom: date ?? undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label="Purchased to">
-        {(control) => (
-          <IsoDatePicker
-            {...control}
-            value={draft.purchasedTo}
-            onChange={(date) => set({ purchasedTo: date ?? undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label="Coverage ending within">
-        {(control) => (
-          <Select
-            {...control}
-            options={expiringOptions}
-            value={draft.expiringWithinDays ? String(draft.expiringWithinDays) : ''}
-            placeholder="Any time"
-            clearable
-            onValueChange={(value) => set({ expiringWithinDays: value ? Number(value) : undefined })}
-          />
-        )}
-      </FormField>
-      <Buttons>
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(EMPTY);
-            onApply(EMPTY);
-          }}
-        >
-          Reset
-        </Button>
-      </Buttons>
-    </Form>
+    <FilterForm label="Warranty filters" values={values} empty={EMPTY} onApply={onApply}>
+      {(draft, set) => (
+        <>
+          <FormField label="Serial number">
+            {(control) => (
+              <Input
+                {...control}
+                value={draft.serial ?? ''}
+                placeholder="Part of a serial"
+                clearable
+                onChange={(event) => set({ serial: event.target.value || undefined })}
+              />
+            )}
+          </FormField>
+          <FormField label="Status">
+            {(control) => (
+              <Select
+                {...control}
+                options={statusOptions}
+                value={draft.status ?? ''}
+                placeholder="Any status"
+                clearable
+                onValueChange={(value) => set({ status: (value || undefined) as WarrantyStatus | undefined })}
+              />
+            )}
+          </FormField>
+          <FormField label="Model">
+            {(control) => (
+              <Select
+                {...control}
+                options={productOptions}
+                value={draft.productId ? String(draft.productId) : ''}
+                placeholder="Any model"
+                clearable
+                onValueChange={(value) => set({ productId: value ? Number(value) : undefined })}
+              />
+            )}
+          </FormField>
+          <FormField label="Purchased from">
+            {(control) => (
+              <IsoDatePicker
+                {...control}
+                value={draft.purchasedFrom}
+                onChange={(date) => set({ purchasedFrom: date ?? undefined })}
+              />
+            )}
+          </FormField>
+          <FormField label="Purchased to">
+            {(control) => (
+              <IsoDatePicker
+                {...control}
+                value={draft.purchasedTo}
+                onChange={(date) => set({ purchasedTo: date ?? undefined })}
+              />
+            )}
+          </FormField>
+          <FormField label="Coverage ending within">
+            {(control) => (
+              <Select
+                {...control}
+                options={expiringOptions}
+                value={draft.expiringWithinDays ? String(draft.expiringWithinDays) : ''}
+                placeholder="Any time"
+                clearable
+                onValueChange={(value) => set({ expiringWithinDays: value ? Number(value) : undefined })}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+    </FilterForm>
   );
 }

@@ -1,15 +1,10 @@
 import type { Product, WarrantyListQuery, WarrantyRow } from '@console/contract';
-import { Button, Card, Pagination } from '@console/ui';
-import styled from 'styled-components';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { Button, Card } from '@console/ui';
+import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
-import { ActionBar, ScreenLayout } from '../../shared/ScreenLayout';
+import { ScreenLayout } from '../../shared/ScreenLayout';
 import { WarrantyFilters, type WarrantyFilterValues } from './WarrantyFilters';
-import { WarrantyTable } from './WarrantyTable';
-
-const Pager = styled.div`
-  padding: 8px 0 0;
-`;
+import { warrantyColumns } from './warrantyColumns';
 
 export interface WarrantyListProps {
   query: WarrantyListQuery;
@@ -53,36 +48,30 @@ export function WarrantyList({
         <WarrantyFilters values={filters} products={products} onApply={onQueryChange} />
       </Card>
       <Card>
-        <ActionBar>
-          {onRegister && (
-            <Button variant="primary" onClick={onRegister}>
-              Register a warranty
-            </Button>
-          )}
-          <Button onClick={onExport} loading={exporting}>
-            Export CSV
-          </Button>
-        </ActionBar>
-        {failed && !page ? (
-          <LoadFailed message="The warranties could not be loaded." onRetry={onRetry} />
-        ) : (
-          <>
-            <WarrantyTable
-              rows={page?.rows ?? []}
-              loading={loading}
-              sort={query.sort}
-              onSortChange={(sort) => onQueryChange({ sort: sort as WarrantyListQuery['sort'] })}
-            />
-            <Pager>
-              <Pagination
-                total={page?.total ?? 0}
-                page={query.pageNum}
-                limit={query.pageSize}
-                onChange={({ page: pageNum, limit }) => onQueryChange({ pageNum, pageSize: limit })}
-              />
-            </Pager>
-          </>
-        )}
+        <ServerList
+          label="Warranties"
+          noun="warranties"
+          columns={warrantyColumns}
+          getRowId={(row) => String(row.id)}
+          page={page}
+          loading={loading}
+          failed={failed}
+          onRetry={onRetry}
+          sort={query.sort}
+          onSortChange={(sort) => onQueryChange({ sort: sort as WarrantyListQuery['sort'] })}
+          pageNum={query.pageNum}
+          pageSize={query.pageSize}
+          onPageChange={onQueryChange}
+          onExport={onExport}
+          exporting={exporting}
+          actions={
+            onRegister && (
+              <Button variant="primary" onClick={onRegister}>
+                Register a warranty
+              </Button>
+            )
+          }
+        />
       </Card>
     </ScreenLayout>
   );

@@ -1,10 +1,11 @@
 import type { WarrantyRow } from '@console/contract';
-import { AppLink, DataTable, type DataTableProps, Empty, Tag } from '@console/ui';
+import { AppLink, type DataTableProps, Tag } from '@console/ui';
 import { coverageEnd, WARRANTY_STATUSES } from './warranty.logic';
 
 type Column = DataTableProps<WarrantyRow>['columns'][number];
 
-const columns: Column[] = [
+/** The warranties list's columns; those with an accessorFn the server sorts by. */
+export const warrantyColumns: Column[] = [
   {
     id: 'serialNumber',
     accessorFn: (row) => row.serialNumber,
@@ -45,33 +46,3 @@ const columns: Column[] = [
     cell: ({ row }) => row.original.registeredAt.slice(0, 10),
   },
 ];
-
-export interface WarrantyTableProps {
-  rows: WarrantyRow[];
-  loading: boolean;
-  /** The server's sort: a column id, '-' first for descending. */
-  sort: string;
-  onSortChange: (sort: string | undefined) => void;
-}
-
-/** One page of warranties, sorted by the server. */
-export function WarrantyTable({ rows, loading, sort, onSortChange }: WarrantyTableProps) {
-  const descending = sort.startsWith('-');
-  const sortColumn = descending ? sort.slice(1) : sort;
-  return (
-    <DataTable
-      aria-label="Warranties"
-      columns={columns}
-      data={rows}
-      getRowId={(row) => String(row.id)}
-      loading={loading}
-      manualSorting
-      sorting={[{ id: sortColumn, desc: descending }]}
-      onSortingChange={(sorting) => {
-        const first = sorting[0];
-        onSortChange(first ? `${first.desc ? '-' : ''}${first.id}` : undefined);
-      }}
-      empty={<Empty description="No warranties match these filters." />}
-    />
-  );
-}

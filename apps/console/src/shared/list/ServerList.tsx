@@ -1,0 +1,106 @@
+import { Button, DataTable, type DataTableProps, Empty, Pagination } from '@console/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { LoadFailed } from '../LoadFailed';
+import type { Page } from '../page';
+import { ActionBar } from '../ScreenLayout';
+
+const Pager = styled.div`
+  padding: 8px 0 0;
+`;
+
+/** A sort as the list endpoints take it: a column id, '-' first for descending. */
+export function sortingOf(sort: string): { id: string; desc: boolean } {
+  return sort.startsWith('-') ? { id: sort.slice(1), desc: true } : { id: sort, desc: false };
+}
+
+export interface ServerListProps<Row> {
+  /** The table's accessible name, e.g. 'Claims'. */
+  label: string;
+  /** What the rows are, in the plural ('claims'): it names the empty and failed states. */
+  noun: string;
+  columns: DataTableProps<Row>['columns'];
+  getRowId: (row: Row) => string;
+  /** The page shown; undefined before the first answer. */
+  page: Page<Row> | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** The server's sort; a column only shows it when it is sortable (has an accessorFn). */
+  sort: string;
+  /** The sort to ask for when a column's sort is cleared; undefined leaves it to the server. */
+  defaultSort?: string;
+  onSortChange: (sort: string | undefined) => void;
+  pageNum: number;
+  pageSize: number;
+  onPageChange: (page: { pageNum: number; pageSize: number }) => void;
+  onExport: () => void;
+  exporting: boolean;
+  /** Buttons before Export CSV (e.g. "Register a warranty"). */
+  actions?: ReactNode;
+}
+
+/**
+ * The rows of a server-side list: the action bar with its CSV export, the table sorted by the server, the
+ * pager, and the empty, loading and failed states every list shares.
+ */
+export function ServerList<Row>({
+  label,
+  noun,
+  columns,
+  getRowId,
+  page,
+  loading,
+  failed,
+  onRetry,
+  sort,
+  defaultSort,
+  onSortChange,
+  pageNum,
+  pageSize,
+  onPageChange,
+  onExport,
+  exporting,
+  actions,
+}: ServerListProps<Row>) {
+  const sorting = sortingOf(sort);
+  const sortable = columns.some((column) => column.id === sorting.id && 'accessorFn' in column);
+  return (
+    <>
+      <ActionBar>
+        {actions}
+        <Button onClick={onExport} loading={exporting}>
+          Export CSV
+        </Button>
+      </ActionBar>
+      {failed && !page ? (
+        <LoadFailed message={`The ${noun} could not be loaded.`} onRetry={onRetry} />
+      ) : (
+        <>
+          <DataTable
+            aria-label={label}
+            columns={columns}
+            data={page?.rows ?? []}
+            getRowId={getRowId}
+            loading={loading}
+            manualSorting
+            sorting={sortable ? [sorting] : []}
+            onSortingChange={(next) => {
+              const first = next[0];
+              onSortChange(first ? `${first.desc ? '-' : ''}${first.id}` : defaultSort);
+            }}
+            empty={<Empty description={`No ${noun} match these filters.`} />}
+          />
+          <Pager>
+            <Pagination
+              total={page?.total ?? 0}
+              page={pageNum}
+              limit={pageSize}
+              onChange={({ page: next, limit }) => onPageChange({ pageNum: next, pageSize: limit })}
+            />
+          </Pager>
+        </>
+      )}
+    </>
+  );
+}
