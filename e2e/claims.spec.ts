@@ -230,7 +230,7 @@ test('an admin voids a registration with a reason; the unit’s history says who
   request,
 }) => {
   await signInDirect(page, request, DEMO.retailer);
-  const serial = `VOID${Date.now()}`;
+  const serial = `WRONGFRAME${Date.now()}`;
   await registerUnit(page, serial);
   const url = page.url().replace(/^.*\/ec/, '/ec');
 

@@ -27,10 +27,14 @@ test('a brand lists its warranties, filters them in the URL, opens one, and cann
   await page.getByRole('option', { name: 'Void' }).click();
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/status=void/);
-  await expect(table.getByRole('row').nth(1).getByText('Void')).toBeVisible();
+  await expect(table.getByRole('row').nth(1).getByText('Void', { exact: true })).toBeVisible();
   await page.reload();
   await expect(
-    page.getByRole('table', { name: 'Warranties' }).getByRole('row').nth(1).getByText('Void'),
+    page
+      .getByRole('table', { name: 'Warranties' })
+      .getByRole('row')
+      .nth(1)
+      .getByText('Void', { exact: true }),
   ).toBeVisible();
 
   // The detail shows the frozen coverages.

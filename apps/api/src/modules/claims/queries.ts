@@ -24,12 +24,12 @@ import {
   claimLines,
   companies,
   files,
-  statusChanges,
   users,
   warranties,
   warrantyClaims,
   warrantyCoverages,
 } from '../../db/schema.ts';
+import { personName, statusHistory } from '../statusHistory.ts';
 import { addDays } from '../warranty/coverage.ts';
 import { UserType } from '../warranty/scope.ts';
 import { ruleInForce, toRule } from './compensationRules.ts';
@@ -50,15 +50,6 @@ const UNDECIDED: ClaimStatus[] = ['draft', 'submitted', 'under_review', 'needs_i
 const DAY_MS = 86_400_000;
 
 /** A user as the console shows them: the name, else the e-mail. */
-export function personName(user: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}) {
-  if (user.email === null) return null;
-  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
-}
-
 const brand = alias(companies, 'brand');
 const retailer = alias(companies, 'retailer');
 const assignee = alias(users, 'assignee');
@@ -256,17 +247,7 @@ export async function getClaim(db: Database, viewer: Viewer, id: number): Promis
           claim.repairDate ?? claim.failureDate,
         )
       : undefined,
-    db
-      .select({
-        change: statusChanges,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(statusChanges)
-      .leftJoin(users, eq(users.id, statusChanges.actorUserId))
-      .where(and(eq(statusChanges.entity, CLAIM_ENTITY), eq(statusChanges.entityId, String(id))))
-      .orderBy(asc(statusChanges.at), asc(statusChanges.id)),
+    statusHistory<ClaimStatus>(db, CLAIM_ENTITY, id),
   ]);
   const ruleNow = rule ? toRule(rule) : null;
   const claimCoverage: ClaimCoverage | null = coverage ?? null;
@@ -284,12 +265,6 @@ export async function getClaim(db: Database, viewer: Viewer, id: number): Promis
     closedAt: claim.closedAt?.toISOString() ?? null,
     lines: lines.map(toLine),
     attachments: attachments.map((file) => ({ ...file, addedAt: file.addedAt.toISOString() })),
-    history: history.map(({ change, firstName, lastName, email }) => ({
-      from: change.fromStatus as ClaimStatus | null,
-      to: change.toStatus as ClaimStatus,
-      actor: personName({ firstName, lastName, email }),
-      reason: change.reason,
-      at: change.at.toISOString(),
-    })),
+    history: history,
   };
 }

@@ -20,11 +20,10 @@ import {
   files,
   reverseShipmentItems,
   reverseShipments,
-  statusChanges,
   users,
   warrantyClaims,
 } from '../../db/schema.ts';
-import { personName } from '../claims/queries.ts';
+import { personName, statusHistory } from '../statusHistory.ts';
 import { UserType } from '../warranty/scope.ts';
 import { RETURN_ENTITY } from './request.ts';
 
@@ -170,17 +169,7 @@ export async function getReturn(db: Database, viewer: Viewer, id: number): Promi
           .from(inspector)
           .where(eq(inspector.id, shipment.inspectedByUserId))
       : Promise.resolve([]),
-    db
-      .select({
-        change: statusChanges,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(statusChanges)
-      .leftJoin(users, eq(users.id, statusChanges.actorUserId))
-      .where(and(eq(statusChanges.entity, RETURN_ENTITY), eq(statusChanges.entityId, String(id))))
-      .orderBy(asc(statusChanges.at), asc(statusChanges.id)),
+    statusHistory<ReverseShipmentStatus>(db, RETURN_ENTITY, id),
   ]);
   return {
     ...toRow(selected, todayIso()),
@@ -199,13 +188,7 @@ export async function getReturn(db: Database, viewer: Viewer, id: number): Promi
     receivedAt: shipment.receivedAt?.toISOString() ?? null,
     inspectedAt: shipment.inspectedAt?.toISOString() ?? null,
     inspectedBy: inspectedBy ? personName(inspectedBy) : null,
-    history: history.map(({ change, firstName, lastName, email }) => ({
-      from: change.fromStatus as ReverseShipmentStatus | null,
-      to: change.toStatus as ReverseShipmentStatus,
-      actor: personName({ firstName, lastName, email }),
-      reason: change.reason,
-      at: change.at.toISOString(),
-    })),
+    history: history,
   };
 }
 

@@ -22,7 +22,6 @@ import {
   files,
   products,
   WarrantyStatus as Status,
-  statusChanges,
   users,
   warranties,
   warrantyClaims,
@@ -30,6 +29,7 @@ import {
   warrantyTerms,
 } from '../../db/schema.ts';
 import type { StoredFile } from '../files/service.ts';
+import { statusHistory } from '../statusHistory.ts';
 import { addDays } from './coverage.ts';
 import { UserType, warrantyScope } from './scope.ts';
 import { WARRANTY_ENTITY, WARRANTY_TRANSITIONS, type WarrantyRecord } from './transitions.ts';
@@ -253,17 +253,7 @@ export async function getWarranty(db: Database, viewer: Viewer, id: number): Pro
           .from(files)
           .where(eq(files.id, warranty.proofOfPurchaseFileId))
       : Promise.resolve([]),
-    db
-      .select({
-        change: statusChanges,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(statusChanges)
-      .leftJoin(users, eq(users.id, statusChanges.actorUserId))
-      .where(and(eq(statusChanges.entity, WARRANTY_ENTITY), eq(statusChanges.entityId, String(id))))
-      .orderBy(asc(statusChanges.at), asc(statusChanges.id)),
+    statusHistory<WarrantyStatus>(db, WARRANTY_ENTITY, id),
     db
       .select()
       .from(warrantyClaims)
@@ -292,13 +282,7 @@ export async function getWarranty(db: Database, viewer: Viewer, id: number): Pro
       laborCoveredPct: coverage.laborCoveredPct,
       partsCoveredPct: coverage.partsCoveredPct,
     })),
-    statusHistory: history.map(({ change, firstName, lastName, email }) => ({
-      from: change.fromStatus as WarrantyStatus | null,
-      to: change.toStatus as WarrantyStatus,
-      actor: email === null ? null : `${firstName ?? ''} ${lastName ?? ''}`.trim() || email,
-      reason: change.reason,
-      at: change.at.toISOString(),
-    })),
+    statusHistory: history,
     transfers,
     claims: claims.map((claim) => ({
       id: claim.id,

@@ -1,15 +1,14 @@
 import {
   type ClaimListQuery,
-  type ClaimReasonCode,
   type ClaimRow,
   type ClaimStatus,
-  type ComponentType,
   claimReasonCode,
   componentType,
 } from '@console/contract';
 import { AppLink, Card, type DataTableProps, FormField, Input, Select, Tag } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ServerList } from '../../shared/list/ServerList';
 import { dollars } from '../../shared/money.logic';
 import type { Page } from '../../shared/page';
@@ -82,34 +81,20 @@ function ClaimFilters({
               />
             )}
           </FormField>
-          <FormField label="Component">
-            {(control) => (
-              <Select
-                {...control}
-                options={componentOptions}
-                value={draft.component ?? ''}
-                placeholder="Any component"
-                clearable
-                onValueChange={(value) =>
-                  set({ component: (value || undefined) as ComponentType | undefined })
-                }
-              />
-            )}
-          </FormField>
-          <FormField label="Reason">
-            {(control) => (
-              <Select
-                {...control}
-                options={reasonOptions}
-                value={draft.reasonCode ?? ''}
-                placeholder="Any reason"
-                clearable
-                onValueChange={(value) =>
-                  set({ reasonCode: (value || undefined) as ClaimReasonCode | undefined })
-                }
-              />
-            )}
-          </FormField>
+          <FilterSelect
+            label="Component"
+            options={componentOptions}
+            value={draft.component}
+            placeholder="Any component"
+            onChange={(value) => set({ component: value })}
+          />
+          <FilterSelect
+            label="Reason"
+            options={reasonOptions}
+            value={draft.reasonCode}
+            placeholder="Any reason"
+            onChange={(value) => set({ reasonCode: value })}
+          />
           <FormField label="Submitted from">
             {(control) => (
               <IsoDatePicker

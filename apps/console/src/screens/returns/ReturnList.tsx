@@ -1,13 +1,12 @@
 import {
   type ReturnListQuery,
-  type ReverseShipmentDirection,
   type ReverseShipmentRow,
-  type ReverseShipmentStatus,
   reverseShipmentDirection,
   reverseShipmentStatus,
 } from '@console/contract';
-import { Button, Card, Checkbox, type DataTableProps, FormField, Select, Tag } from '@console/ui';
+import { Button, Card, Checkbox, type DataTableProps, Tag } from '@console/ui';
 import styled from 'styled-components';
+import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
 import { DIRECTION_NAMES, INSPECTION_RESULTS, RETURN_STATUSES, trackingLabel } from './return.logic';
@@ -137,34 +136,20 @@ export function ReturnList({
     <Layout>
       <Card>
         <Filters role="search" aria-label="Return filters">
-          <FormField label="Status">
-            {(control) => (
-              <Select
-                {...control}
-                options={statusOptions}
-                value={query.status ?? ''}
-                placeholder="Any status"
-                clearable
-                onValueChange={(value) =>
-                  onQueryChange({ status: (value || undefined) as ReverseShipmentStatus | undefined })
-                }
-              />
-            )}
-          </FormField>
-          <FormField label="Direction">
-            {(control) => (
-              <Select
-                {...control}
-                options={directionOptions}
-                value={query.direction ?? ''}
-                placeholder="Any direction"
-                clearable
-                onValueChange={(value) =>
-                  onQueryChange({ direction: (value || undefined) as ReverseShipmentDirection | undefined })
-                }
-              />
-            )}
-          </FormField>
+          <FilterSelect
+            label="Status"
+            options={statusOptions}
+            value={query.status}
+            placeholder="Any status"
+            onChange={(value) => onQueryChange({ status: value })}
+          />
+          <FilterSelect
+            label="Direction"
+            options={directionOptions}
+            value={query.direction}
+            placeholder="Any direction"
+            onChange={(value) => onQueryChange({ direction: value })}
+          />
           <Checkbox
             label="Overdue only"
             checked={query.overdue === true}

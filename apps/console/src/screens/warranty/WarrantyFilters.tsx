@@ -1,7 +1,8 @@
-import type { Product, WarrantyListQuery, WarrantyStatus } from '@console/contract';
-import { FormField, Input, Select } from '@console/ui';
+import type { Product, WarrantyListQuery } from '@console/contract';
+import { FormField, Input } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSelect } from '../../shared/list/FilterSelect';
 import { EXPIRING_WITHIN_DAYS, WARRANTY_STATUSES } from './warranty.logic';
 
 /** The filters this form edits; paging and sort are the table's. */
@@ -47,30 +48,20 @@ export function WarrantyFilters({ values, products, onApply }: WarrantyFiltersPr
               />
             )}
           </FormField>
-          <FormField label="Status">
-            {(control) => (
-              <Select
-                {...control}
-                options={statusOptions}
-                value={draft.status ?? ''}
-                placeholder="Any status"
-                clearable
-                onValueChange={(value) => set({ status: (value || undefined) as WarrantyStatus | undefined })}
-              />
-            )}
-          </FormField>
-          <FormField label="Model">
-            {(control) => (
-              <Select
-                {...control}
-                options={productOptions}
-                value={draft.productId ? String(draft.productId) : ''}
-                placeholder="Any model"
-                clearable
-                onValueChange={(value) => set({ productId: value ? Number(value) : undefined })}
-              />
-            )}
-          </FormField>
+          <FilterSelect
+            label="Status"
+            options={statusOptions}
+            value={draft.status}
+            placeholder="Any status"
+            onChange={(value) => set({ status: value })}
+          />
+          <FilterSelect
+            label="Model"
+            options={productOptions}
+            value={draft.productId ? String(draft.productId) : undefined}
+            placeholder="Any model"
+            onChange={(value) => set({ productId: value ? Number(value) : undefined })}
+          />
           <FormField label="Purchased from">
             {(control) => (
               <IsoDatePicker
@@ -89,18 +80,13 @@ export function WarrantyFilters({ values, products, onApply }: WarrantyFiltersPr
               />
             )}
           </FormField>
-          <FormField label="Coverage ending within">
-            {(control) => (
-              <Select
-                {...control}
-                options={expiringOptions}
-                value={draft.expiringWithinDays ? String(draft.expiringWithinDays) : ''}
-                placeholder="Any time"
-                clearable
-                onValueChange={(value) => set({ expiringWithinDays: value ? Number(value) : undefined })}
-              />
-            )}
-          </FormField>
+          <FilterSelect
+            label="Coverage ending within"
+            options={expiringOptions}
+            value={draft.expiringWithinDays ? String(draft.expiringWithinDays) : undefined}
+            placeholder="Any time"
+            onChange={(value) => set({ expiringWithinDays: value ? Number(value) : undefined })}
+          />
         </>
       )}
     </FilterForm>
