@@ -192,6 +192,22 @@ test('a claim whose part must come back: the retailer ships it, the brand receiv
   await page.getByRole('option', { name: 'Confirmed defect' }).click();
   await inspect.getByRole('button', { name: 'Record inspection' }).click();
   await expect(brandView.getByText('Compensated', { exact: true }).first()).toBeVisible();
+
+  // The admin finds the return among every company's, and on its own page.
+  await signInDirect(page, request, DEMO.admin);
+  await page.goto('/ec/warranty/index?view=returns');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Inspected' }).click();
+  await expect(page).toHaveURL(/view=returns/);
+  await expect(page).toHaveURL(/status=inspected/);
+  await expect(page.getByRole('table', { name: 'Returns' }).getByRole('row').nth(1)).toContainText(
+    'Confirmed defect',
+  );
+  await page.goto(claimUrl);
+  await page.getByRole('link', { name: /^Open RMA-\d+ on its own page$/ }).click();
+  await expect(page).toHaveURL(/\/ec\/adminConfiguration\/reverse\/\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Reverse Direction RMA-\d+$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Return history' })).toContainText('Received → Inspected');
 });
 
 test('compensation rules: a brand adds a version of its rule; the admin reads every brand’s on a page of its own', async ({
