@@ -556,6 +556,10 @@ export const warranties = pgTable(
       t.purchaseDate.desc().nullsFirst(),
     ),
     index('warranties_brand_registered_idx').on(t.brandCompanyId, t.registeredAt.desc().nullsFirst()),
+    // The admin's default order (newest registrations first, the id breaking ties) read straight off an index.
+    index('warranties_registered_idx').on(t.registeredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('warranties_brand_status_idx').on(t.brandCompanyId, t.status),
+    index('warranties_transferred_from_idx').on(t.transferredFromId),
     index('warranties_status_idx').on(t.status),
     index('warranties_product_idx').on(t.productId),
     index('warranties_serial_idx').on(t.serialNumber),

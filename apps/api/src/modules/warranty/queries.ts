@@ -212,18 +212,10 @@ async function transferLinks(db: Database, warranty: WarrantyRecord): Promise<Wa
     });
   }
   if (warranty.status === Status.transferred) {
-    // The successor carries the same brand and serial: the serial's index finds it (transferred_from_id
-    // has none).
     const [next] = await db
       .select({ id: warranties.id, registeredAt: warranties.registeredAt })
       .from(warranties)
-      .where(
-        and(
-          eq(warranties.brandCompanyId, warranty.brandCompanyId),
-          eq(warranties.serialNumber, warranty.serialNumber),
-          eq(warranties.transferredFromId, warranty.id),
-        ),
-      );
+      .where(eq(warranties.transferredFromId, warranty.id));
     if (next) {
       links.push({ fromWarrantyId: warranty.id, toWarrantyId: next.id, at: next.registeredAt.toISOString() });
     }
