@@ -112,7 +112,7 @@ export function WarrantyDetailPage() {
       <Drawer
         open={claimId !== null && askedId !== null}
         onOpenChange={(open) => !open && openClaim(null)}
-        title="Claim"
+        title={`Claim ${warranty.claims.find((claim) => claim.id === claimId)?.number ?? ''}`.trim()}
         width="960px"
       >
         {claimId !== null && <ClaimPanel claimId={claimId} />}
