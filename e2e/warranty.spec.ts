@@ -142,3 +142,22 @@ test('a brand adds its own fulfillment type and edits it; the platform defaults 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Inactive');
 });
+
+test('a brand narrows its warranties to one selling retailer; the URL keeps it', async ({
+  page,
+  request,
+}) => {
+  await signInDirect(page, request, DEMO.brand);
+  await page.goto('/ec/warranty/index');
+  const filters = page.getByRole('search', { name: 'Warranty filters' });
+  await filters.getByRole('combobox', { name: 'Retailer' }).click();
+  await page.getByRole('option', { name: 'Harbor Cycles', exact: true }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/retailerId=\d+/);
+  const rows = page.getByRole('table', { name: 'Warranties' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Harbor Cycles');
+  const cells = await rows.evaluateAll((all) =>
+    all.slice(1).map((row) => row.querySelectorAll('td')[4]?.textContent ?? ''),
+  );
+  expect(new Set(cells)).toEqual(new Set(['Harbor Cycles']));
+});

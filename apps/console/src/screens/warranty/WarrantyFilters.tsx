@@ -1,4 +1,4 @@
-import type { Product, WarrantyListQuery } from '@console/contract';
+import type { NamedCompany, Product, WarrantyListQuery } from '@console/contract';
 import { FormField, Input } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { FilterForm } from '../../shared/list/FilterForm';
@@ -8,13 +8,14 @@ import { EXPIRING_WITHIN_DAYS, WARRANTY_STATUSES } from './warranty.logic';
 /** The filters this form edits; paging and sort are the table's. */
 export type WarrantyFilterValues = Pick<
   WarrantyListQuery,
-  'serial' | 'status' | 'productId' | 'purchasedFrom' | 'purchasedTo' | 'expiringWithinDays'
+  'serial' | 'status' | 'productId' | 'retailerId' | 'purchasedFrom' | 'purchasedTo' | 'expiringWithinDays'
 >;
 
 const EMPTY: WarrantyFilterValues = {
   serial: undefined,
   status: undefined,
   productId: undefined,
+  retailerId: undefined,
   purchasedFrom: undefined,
   purchasedTo: undefined,
   expiringWithinDays: undefined,
@@ -26,13 +27,16 @@ const expiringOptions = EXPIRING_WITHIN_DAYS.map((days) => ({ value: String(days
 export interface WarrantyFiltersProps {
   values: WarrantyFilterValues;
   products: readonly Product[];
+  /** The selling retailers to filter by (a brand's dealers, every retailer for an admin); none: no filter. */
+  retailers: readonly NamedCompany[];
   /** Applies the filters (the list goes back to page 1). */
   onApply: (values: WarrantyFilterValues) => void;
 }
 
 /** The list's filters: edited here, applied by Search (or Enter), cleared by Reset. */
-export function WarrantyFilters({ values, products, onApply }: WarrantyFiltersProps) {
+export function WarrantyFilters({ values, products, retailers, onApply }: WarrantyFiltersProps) {
   const productOptions = products.map((p) => ({ value: String(p.id), label: `${p.name} (${p.modelYear})` }));
+  const retailerOptions = retailers.map((r) => ({ value: String(r.id), label: r.name }));
   return (
     <FilterForm label="Warranty filters" values={values} empty={EMPTY} onApply={onApply}>
       {(draft, set) => (
@@ -62,6 +66,15 @@ export function WarrantyFilters({ values, products, onApply }: WarrantyFiltersPr
             placeholder="Any model"
             onChange={(value) => set({ productId: value ? Number(value) : undefined })}
           />
+          {retailerOptions.length > 0 && (
+            <FilterSelect
+              label="Retailer"
+              options={retailerOptions}
+              value={draft.retailerId ? String(draft.retailerId) : undefined}
+              placeholder="Any retailer"
+              onChange={(value) => set({ retailerId: value ? Number(value) : undefined })}
+            />
+          )}
           <FormField label="Purchased from">
             {(control) => (
               <IsoDatePicker

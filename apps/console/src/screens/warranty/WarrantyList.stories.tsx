@@ -2,7 +2,7 @@ import type { WarrantyListQuery } from '@console/contract';
 import { MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { changeListQuery } from '../../shared/list/listQuery.logic';
 import { WarrantyList, type WarrantyListProps } from './WarrantyList';
 import { listQuery, products, warrantyPages } from './warranty.fixtures';
@@ -54,6 +54,10 @@ const meta = {
     failed: false,
     onRetry: fn(),
     products,
+    retailers: [
+      { id: 20, name: 'Pedal Point' },
+      { id: 21, name: 'Uptown Cycles' },
+    ],
     onRegister: fn(),
     onExport: fn(),
     exporting: false,
@@ -119,6 +123,28 @@ export const FiltersAndPaging: Story = {
     await expect(args.onQuery).toHaveBeenLastCalledWith(
       expect.objectContaining({ serial: undefined, pageNum: 1 }),
     );
+  },
+};
+
+/** A brand (or an admin) narrows the list to one selling retailer; a retailer user gets no such filter. */
+export const FilterByRetailer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const filters = within(canvas.getByRole('search', { name: 'Warranty filters' }));
+    await userEvent.click(filters.getByRole('combobox', { name: 'Retailer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Uptown Cycles' }));
+    await userEvent.click(filters.getByRole('button', { name: 'Search' }));
+    await expect(args.onQuery).toHaveBeenLastCalledWith(
+      expect.objectContaining({ retailerId: 21, pageNum: 1 }),
+    );
+  },
+};
+
+export const RetailerUser: Story = {
+  args: { retailers: [] },
+  play: async ({ canvasElement }) => {
+    const filters = within(within(canvasElement).getByRole('search', { name: 'Warranty filters' }));
+    await expect(filters.queryByRole('combobox', { name: 'Retailer' })).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Product, WarrantyListQuery, WarrantyRow } from '@console/contract';
+import type { NamedCompany, Product, WarrantyListQuery, WarrantyRow } from '@console/contract';
 import { Button, Card } from '@console/ui';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
@@ -15,6 +15,8 @@ export interface WarrantyListProps {
   failed: boolean;
   onRetry: () => void;
   products: readonly Product[];
+  /** The retailers the list may be filtered by (none for a retailer). */
+  retailers: readonly NamedCompany[];
   /** Shows "Register a warranty" (brands, retailers and admins may register). */
   onRegister?: () => void;
   onExport: () => void;
@@ -30,6 +32,7 @@ export function WarrantyList({
   failed,
   onRetry,
   products,
+  retailers,
   onRegister,
   onExport,
   exporting,
@@ -38,6 +41,7 @@ export function WarrantyList({
     serial: query.serial,
     status: query.status,
     productId: query.productId,
+    retailerId: query.retailerId,
     purchasedFrom: query.purchasedFrom,
     purchasedTo: query.purchasedTo,
     expiringWithinDays: query.expiringWithinDays,
@@ -45,7 +49,7 @@ export function WarrantyList({
   return (
     <ScreenLayout>
       <Card>
-        <WarrantyFilters values={filters} products={products} onApply={onQueryChange} />
+        <WarrantyFilters values={filters} products={products} retailers={retailers} onApply={onQueryChange} />
       </Card>
       <Card>
         <ServerList
