@@ -35,6 +35,11 @@ const meta = {
     failed: false,
     onRetry: fn(),
     userType: 1,
+    brands: [],
+    retailers: [
+      { id: 20, name: 'Pedal Point' },
+      { id: 21, name: 'Harbor Cycles' },
+    ],
     onExport: fn(),
     exporting: false,
   },
@@ -84,13 +89,32 @@ export const BrandQueue: Story = {
   },
 };
 
-/** A retailer's own claims: the brand shown, not the retailer. */
+/** An admin filters by brand and retailer; the query gets both ids. */
+export const AdminFilters: Story = {
+  args: { userType: 3, brands: [{ id: 10, name: 'Voltline' }] },
+  play: async ({ canvasElement, args }) => {
+    const filters = within(within(canvasElement).getByRole('search', { name: 'Claim filters' }));
+    await userEvent.click(filters.getByRole('combobox', { name: 'Brand' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Voltline' }));
+    await userEvent.click(filters.getByRole('combobox', { name: 'Retailer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Harbor Cycles' }));
+    await userEvent.click(filters.getByRole('button', { name: 'Search' }));
+    await expect(args.onQueryChange).toHaveBeenCalledWith(
+      expect.objectContaining({ brandId: 10, retailerId: 21 }),
+    );
+  },
+};
+
+/** A retailer's own claims: the brand shown, not the retailer; no company filters. */
 export const RetailerClaims: Story = {
-  args: { userType: 2 },
+  args: { userType: 2, retailers: [] },
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Claims' }));
     await expect(table.getByRole('columnheader', { name: 'Brand' })).toBeVisible();
     await expect(table.queryByRole('columnheader', { name: 'Retailer' })).toBeNull();
+    const filters = within(within(canvasElement).getByRole('search', { name: 'Claim filters' }));
+    await expect(filters.queryByRole('combobox', { name: 'Retailer' })).toBeNull();
+    await expect(filters.queryByRole('combobox', { name: 'Brand' })).toBeNull();
   },
 };
 

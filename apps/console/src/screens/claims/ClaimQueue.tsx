@@ -4,6 +4,7 @@ import {
   type ClaimStatus,
   claimReasonCode,
   componentType,
+  type NamedCompany,
 } from '@console/contract';
 import { AppLink, Card, type DataTableProps, FormField, Input, Select, Tag } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
@@ -19,13 +20,23 @@ import { CLAIM_STATUSES, REASON_NAMES } from './claim.logic';
 /** The filters this form edits; paging and sort are the table's. */
 export type ClaimFilterValues = Pick<
   ClaimListQuery,
-  'q' | 'status' | 'open' | 'component' | 'reasonCode' | 'submittedFrom' | 'submittedTo'
+  | 'q'
+  | 'status'
+  | 'open'
+  | 'brandId'
+  | 'retailerId'
+  | 'component'
+  | 'reasonCode'
+  | 'submittedFrom'
+  | 'submittedTo'
 >;
 
 const EMPTY: ClaimFilterValues = {
   q: undefined,
   status: undefined,
   open: undefined,
+  brandId: undefined,
+  retailerId: undefined,
   component: undefined,
   reasonCode: undefined,
   submittedFrom: undefined,
@@ -41,11 +52,19 @@ const statusOptions = [
 const componentOptions = componentType.options.map((value) => ({ value, label: COMPONENT_NAMES[value] }));
 const reasonOptions = claimReasonCode.options.map((value) => ({ value, label: REASON_NAMES[value] }));
 
+/** Options from companies: '12' → 'Voltline Bikes'. */
+const companyOptions = (companies: readonly NamedCompany[]) =>
+  companies.map((company) => ({ value: String(company.id), label: company.name }));
+
 function ClaimFilters({
   values,
+  brands,
+  retailers,
   onApply,
 }: {
   values: ClaimFilterValues;
+  brands: readonly NamedCompany[];
+  retailers: readonly NamedCompany[];
   onApply: (values: ClaimFilterValues) => void;
 }) {
   return (
@@ -81,6 +100,24 @@ function ClaimFilters({
               />
             )}
           </FormField>
+          {brands.length > 0 && (
+            <FilterSelect
+              label="Brand"
+              options={companyOptions(brands)}
+              value={draft.brandId ? String(draft.brandId) : undefined}
+              placeholder="Any brand"
+              onChange={(value) => set({ brandId: value ? Number(value) : undefined })}
+            />
+          )}
+          {retailers.length > 0 && (
+            <FilterSelect
+              label="Retailer"
+              options={companyOptions(retailers)}
+              value={draft.retailerId ? String(draft.retailerId) : undefined}
+              placeholder="Any retailer"
+              onChange={(value) => set({ retailerId: value ? Number(value) : undefined })}
+            />
+          )}
           <FilterSelect
             label="Component"
             options={componentOptions}
@@ -185,6 +222,9 @@ export interface ClaimQueueProps {
   onRetry: () => void;
   /** The viewer's user type: a brand sees no brand column, a retailer no retailer column. */
   userType: number | undefined;
+  /** The brands and retailers the queue may be filtered by (none: no such filter). */
+  brands: readonly NamedCompany[];
+  retailers: readonly NamedCompany[];
   onExport: () => void;
   exporting: boolean;
 }
@@ -201,6 +241,8 @@ export function ClaimQueue({
   failed,
   onRetry,
   userType,
+  brands,
+  retailers,
   onExport,
   exporting,
 }: ClaimQueueProps) {
@@ -212,11 +254,15 @@ export function ClaimQueue({
             q: query.q,
             status: query.status,
             open: query.open,
+            brandId: query.brandId,
+            retailerId: query.retailerId,
             component: query.component,
             reasonCode: query.reasonCode,
             submittedFrom: query.submittedFrom,
             submittedTo: query.submittedTo,
           }}
+          brands={brands}
+          retailers={retailers}
           onApply={onQueryChange}
         />
       </Card>

@@ -6,6 +6,7 @@ import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
+import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { ClaimQueue } from './ClaimQueue';
 import { claimsExportFileName } from './claim.logic';
 import { createClaimsApi } from './claims.api';
@@ -18,6 +19,7 @@ export function ClaimsTab() {
   const userInfo = useStoreValue(store, userInfoAtom);
   const api = useMemo(() => createClaimsApi(http), [http]);
   const [query, changeQuery] = useListQuery(claimListQuery, TAB);
+  const { brands, retailers } = useFilterCompanies();
   const list = useQuery({
     queryKey: ['claims', 'list', query],
     queryFn: () => api.list(query),
@@ -36,6 +38,8 @@ export function ClaimsTab() {
       failed={list.isError}
       onRetry={() => void list.refetch()}
       userType={userInfo?.user_type ?? undefined}
+      brands={brands}
+      retailers={retailers}
       onExport={exportCsv}
       exporting={exporting}
     />

@@ -2,7 +2,6 @@ import type {
   CompensationRule,
   CompensationRuleCreateBody,
   CompensationRuleVersionBody,
-  DirectoryBrandRow,
   Envelope,
 } from '@console/contract';
 import type { HttpClient } from '@console/core';
@@ -20,8 +19,6 @@ export function createCompensationApi(http: Pick<HttpClient, 'get' | 'post'>) {
       dataOf(
         http.post<Envelope<CompensationRule>>(`/compensationRules/${id}/versions`, body, { silent: true }),
       ),
-    /** The brands an admin may write a rule for (names for the owner column). */
-    brands: () => dataOf(http.get<Envelope<Page<DirectoryBrandRow>>>('/public/brands', { pageSize: 100 })),
   };
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
+import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { createFulfillmentApi } from '../fulfillment/fulfillment.api';
 import { createCompensationApi } from './compensation.api';
 
@@ -18,7 +19,7 @@ export function useCompensationData() {
   const queries = useQueryClient();
   const rules = useQuery({ queryKey: ['compensationRules'], queryFn: api.list });
   const types = useQuery({ queryKey: ['fulfillmentTypes'], queryFn: fulfillment.list });
-  const brands = useQuery({ queryKey: ['directory', 'brands'], queryFn: api.brands, enabled: admin });
+  const { brands } = useFilterCompanies();
   const refresh = () => queries.invalidateQueries({ queryKey: ['compensationRules'] });
   const create = useMutation({ mutationFn: api.create, onSuccess: refresh });
   const newVersion = useMutation({
@@ -31,7 +32,7 @@ export function useCompensationData() {
     companyId: userInfo?.company_id,
     rules,
     fulfillmentTypes: types.data?.rows ?? [],
-    brands: admin ? (brands.data?.rows ?? []) : undefined,
+    brands: admin ? brands : undefined,
     create: create.mutateAsync,
     /** A version body is the rule's terms: the owner never changes. */
     newVersion: (id: number, { ownerCompanyId: _owner, ...body }: Parameters<typeof api.create>[0]) =>

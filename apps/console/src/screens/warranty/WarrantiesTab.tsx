@@ -1,24 +1,20 @@
 import { todayIso, warrantyListQuery } from '@console/contract';
-import { userInfoAtom } from '@console/core';
 import { useNavigation } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
-import { useStoreValue } from '../../app/useStoreValue';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
+import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { WarrantyList } from './WarrantyList';
 import { createWarrantyApi } from './warranty.api';
 import { exportFileName } from './warranty.logic';
 
 const TAB = ['view'];
-const BRAND = 1;
-const ADMIN = 3;
 
 /** The warranties of /warranty/index for every role: the query lives in the URL; pages are cached and de-duplicated. */
 export function WarrantiesTab() {
-  const { http, store } = useServices();
-  const userInfo = useStoreValue(store, userInfoAtom);
+  const { http } = useServices();
   const { navigate } = useNavigation();
   const api = useMemo(() => createWarrantyApi(http), [http]);
   const [query, changeQuery] = useListQuery(warrantyListQuery, TAB);
@@ -28,14 +24,7 @@ export function WarrantiesTab() {
     placeholderData: keepPreviousData,
   });
   const products = useQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
-  const userType = userInfo?.user_type;
-  const companyId = userInfo?.company_id;
-  // The retailer filter: a brand's dealers, every retailer for an admin; a retailer sees only its own sales.
-  const retailers = useQuery({
-    queryKey: ['warranties', 'retailerFilter', userType, companyId],
-    queryFn: () => (userType === ADMIN ? api.allRetailers() : api.sellingRetailers(Number(companyId))),
-    enabled: userType === ADMIN || (userType === BRAND && companyId != null),
-  });
+  const { retailers } = useFilterCompanies();
   const { exporting, exportCsv } = useCsvExport(
     () => api.exportCsv(query),
     () => exportFileName(todayIso()),
@@ -50,7 +39,7 @@ export function WarrantiesTab() {
       failed={list.isError}
       onRetry={() => void list.refetch()}
       products={products.data?.rows ?? []}
-      retailers={retailers.data ?? []}
+      retailers={retailers}
       onRegister={() => navigate('/warranty/addwar')}
       onExport={exportCsv}
       exporting={exporting}

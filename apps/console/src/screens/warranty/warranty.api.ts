@@ -1,6 +1,5 @@
 import type {
   CatalogueQuery,
-  DirectoryRetailerRow,
   Envelope,
   NamedCompany,
   Product,
@@ -32,11 +31,6 @@ export function createWarrantyApi(
     sellingRetailers: (brandId: number) =>
       dataOf(
         http.get<Envelope<NamedCompany[]>>('/warranties/sellingRetailers', { brandId }, { silent: true }),
-      ),
-    /** Every retailer on the platform (an admin's retailer filter). */
-    allRetailers: () =>
-      dataOf(http.get<Envelope<Page<DirectoryRetailerRow>>>('/public/retailers', { pageSize: 100 })).then(
-        (page) => page.rows.map(({ id, name }): NamedCompany => ({ id, name })),
       ),
     serialCheck: (brandId: number, serial: string) =>
       dataOf(
