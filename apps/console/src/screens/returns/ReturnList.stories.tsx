@@ -1,8 +1,7 @@
 import type { ReturnListQuery } from '@console/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { changeListQuery } from '../../shared/list/listQuery.logic';
+import { useListHarness } from '../../shared/list/useListHarness';
 import { ReturnList, type ReturnListProps } from './ReturnList';
 import { returnPages } from './returns.fixtures';
 
@@ -21,25 +20,8 @@ function Harness({
   load: ReturnType<typeof returnPages>;
   onQuery: (query: ReturnListQuery) => void;
 }) {
-  const [query, setQuery] = useState(listQuery);
-  const [page, setPage] = useState<ReturnListProps['page']>();
-  const [asked, setAsked] = useState<ReturnListQuery | null>(null);
-  if (asked !== query) {
-    setAsked(query);
-    void load(query).then(setPage);
-  }
-  return (
-    <ReturnList
-      {...props}
-      query={query}
-      page={page}
-      onQueryChange={(change) => {
-        const next = changeListQuery(query, change);
-        onQuery(next);
-        setQuery(next);
-      }}
-    />
-  );
+  const list = useListHarness(listQuery, load, onQuery);
+  return <ReturnList {...props} {...list} />;
 }
 
 const meta = {

@@ -1,9 +1,8 @@
 import type { WarrantyListQuery } from '@console/contract';
 import { MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { changeListQuery } from '../../shared/list/listQuery.logic';
+import { useListHarness } from '../../shared/list/useListHarness';
 import { WarrantyList, type WarrantyListProps } from './WarrantyList';
 import { listQuery, products, warrantyPages } from './warranty.fixtures';
 
@@ -16,25 +15,8 @@ function Harness({
   load: ReturnType<typeof warrantyPages>;
   onQuery: (query: WarrantyListQuery) => void;
 }) {
-  const [query, setQuery] = useState(listQuery);
-  const [page, setPage] = useState<WarrantyListProps['page']>();
-  const [asked, setAsked] = useState<WarrantyListQuery | null>(null);
-  if (asked !== query) {
-    setAsked(query);
-    void load(query).then(setPage);
-  }
-  return (
-    <WarrantyList
-      {...props}
-      query={query}
-      page={page}
-      onQueryChange={(change) => {
-        const next = changeListQuery(query, change);
-        onQuery(next);
-        setQuery(next);
-      }}
-    />
-  );
+  const list = useListHarness(listQuery, load, onQuery);
+  return <WarrantyList {...props} {...list} />;
 }
 
 const meta = {
