@@ -10,7 +10,14 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp, testEngine } from '../../test/testApp.ts';
 import { type Auth, get, isoDaysFromToday, post, signInRoles } from '../warranty/testKit.ts';
-import { claimFixtures, freshWarrantyId, submission, submittedClaim } from './testKit.ts';
+import {
+  claimAction,
+  claimFixtures,
+  compensationCredits,
+  freshWarrantyId,
+  submission,
+  submittedClaim,
+} from './testKit.ts';
 
 let t: TestApp;
 let admin: Auth;
@@ -25,15 +32,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const act = (id: number, action: string, auth: Auth, payload: Record<string, unknown> = {}) =>
-  post(t, `/api/claims/${id}/${action}`, auth, payload);
+  claimAction(t, id, action, auth, payload);
 
-async function compensations(claimId: number) {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, `claim:${claimId}:compensation`));
-  return row?.n ?? 0;
-}
+const compensations = (claimId: number) => compensationCredits(t, claimId);
 
 async function balanceCents(auth: Auth): Promise<number> {
   return (await get(t, '/api/onsite/fn/companyBalance', auth)).json().data.available_cents;

@@ -1,21 +1,17 @@
 import type { ClaimRow } from '@console/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ledgerTransactions,
-  reverseShipments,
-  statusChanges,
-  warranties,
-  warrantyClaims,
-} from '../../db/schema.ts';
+import { reverseShipments, statusChanges, warranties, warrantyClaims } from '../../db/schema.ts';
 import { createTestApp, type TestApp, testEngine } from '../../test/testApp.ts';
 import { fileUpload } from '../files/testFixtures.ts';
 import { type Auth, get, isoDaysFromToday, post, registration, signInRoles } from '../warranty/testKit.ts';
 import { closeSettledClaims } from './settlement.ts';
 import {
   approveInFull,
+  claimAction,
   claimFixtures,
   claimUnderReview,
+  compensationCredits,
   freshWarrantyId,
   submission,
   submittedClaim,
@@ -34,15 +30,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const act = (id: number, action: string, auth: Auth, payload: Record<string, unknown> = {}) =>
-  post(t, `/api/claims/${id}/${action}`, auth, payload);
+  claimAction(t, id, action, auth, payload);
 
-async function credits(claimId: number) {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, `claim:${claimId}:compensation`));
-  return row?.n ?? 0;
-}
+const credits = (claimId: number) => compensationCredits(t, claimId);
 
 async function upload(auth: Auth, name = 'diagnostic-log.txt'): Promise<string> {
   const form = fileUpload(name, 'Hall sensor error E21 at 14:02', 'text/plain');

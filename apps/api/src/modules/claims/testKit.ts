@@ -1,8 +1,8 @@
 // Shared steps of the claims tests: a fresh unit sold by the demo retailer, and a claim on it.
 import type { ClaimDetail, ClaimSubmitInput } from '@console/contract';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, count, eq, isNull, or } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { fulfillmentTypes, products } from '../../db/schema.ts';
+import { fulfillmentTypes, ledgerTransactions, products } from '../../db/schema.ts';
 import type { TestApp } from '../../test/testApp.ts';
 import { type Auth, isoDaysFromToday, post, registration } from '../warranty/testKit.ts';
 
@@ -115,4 +115,24 @@ export function approveInFull(t: TestApp, claim: ClaimDetail, reviewer: Auth) {
   return post(t, `/api/claims/${claim.id}/approve`, reviewer, {
     lines: claim.lines.map((line) => ({ lineId: line.id, approvedCents: line.claimedCents })),
   });
+}
+
+/** POST /api/claims/:id/<action> as `auth`. */
+export function claimAction(
+  t: TestApp,
+  id: number,
+  action: string,
+  auth: Auth,
+  payload: Record<string, unknown> = {},
+) {
+  return post(t, `/api/claims/${id}/${action}`, auth, payload);
+}
+
+/** How many compensation credits the ledger holds for a claim (exactly one once paid, whatever repeats). */
+export async function compensationCredits(t: TestApp, claimId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, `claim:${claimId}:compensation`));
+  return row?.n ?? 0;
 }
