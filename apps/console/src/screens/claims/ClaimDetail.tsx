@@ -13,18 +13,13 @@ import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { humanise } from '../../shared/display.logic';
 import { dollars } from '../../shared/money.logic';
+import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { ApproveForm } from './ApproveForm';
 import { CLAIM_STATUSES, type ClaimAction, claimActions, LINE_KIND_NAMES, REASON_NAMES } from './claim.logic';
 import { type NoteBody, NoteForm } from './NoteForm';
 import { RejectForm } from './RejectForm';
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -177,7 +172,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
   };
 
   return (
-    <Layout>
+    <ScreenLayout>
       <Actions>
         <Tag type={status.tag}>{status.label}</Tag>
         {acting === null &&
@@ -265,6 +260,6 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
           statusLabel={(status) => CLAIM_STATUSES[status].label}
         />
       </Card>
-    </Layout>
+    </ScreenLayout>
   );
 }

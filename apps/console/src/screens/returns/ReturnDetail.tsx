@@ -21,6 +21,7 @@ import {
 } from '@console/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
 import {
   CancelForm,
@@ -40,12 +41,6 @@ import {
   returnActions,
   trackingLabel,
 } from './return.logic';
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -137,7 +132,7 @@ export function ReturnDetail({ shipment, userType, handlers, claimLink }: Return
   };
 
   return (
-    <Layout>
+    <ScreenLayout>
       <Actions>
         <Tag type={status.tag}>{status.label}</Tag>
         {shipment.overdue && <Tag type="danger">Overdue</Tag>}
@@ -218,6 +213,6 @@ export function ReturnDetail({ shipment, userType, handlers, claimLink }: Return
           statusLabel={(status) => RETURN_STATUSES[status].label}
         />
       </Section>
-    </Layout>
+    </ScreenLayout>
   );
 }

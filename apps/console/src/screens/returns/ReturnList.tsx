@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
+import { ScreenLayout } from '../../shared/ScreenLayout';
 import { DIRECTION_NAMES, INSPECTION_RESULTS, RETURN_STATUSES, trackingLabel } from './return.logic';
 
 type Column = DataTableProps<ReverseShipmentRow>['columns'][number];
@@ -16,12 +17,6 @@ type Column = DataTableProps<ReverseShipmentRow>['columns'][number];
 const RETAILER = 2;
 const ADMIN = 3;
 const DEFAULT_SORT = '-createdAt';
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Filters = styled.div`
   display: grid;
@@ -133,7 +128,7 @@ export function ReturnList({
     },
   ];
   return (
-    <Layout>
+    <ScreenLayout>
       <Card>
         <Filters role="search" aria-label="Return filters">
           <FilterSelect
@@ -177,6 +172,6 @@ export function ReturnList({
           exporting={exporting}
         />
       </Card>
-    </Layout>
+    </ScreenLayout>
   );
 }

@@ -8,15 +8,10 @@ import { AppLink, Button, Card, DataTable, type DataTableProps, Descriptions, Em
 import styled from 'styled-components';
 import { humanise } from '../../shared/display.logic';
 import { dollars } from '../../shared/money.logic';
+import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { CLAIM_STATUSES } from '../claims/claim.logic';
 import { COMPONENT_NAMES, coverageEnd, coverageRunning, WARRANTY_STATUSES } from './warranty.logic';
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Header = styled.div`
   display: flex;
@@ -128,7 +123,7 @@ export function WarrantyDetail({
   const cameFrom = warranty.transfers.find((link) => link.toWarrantyId === warranty.id);
   const wentTo = warranty.transfers.find((link) => link.fromWarrantyId === warranty.id);
   return (
-    <Layout>
+    <ScreenLayout>
       <Header>
         <h2>Warranty {warranty.serialNumber}</h2>
         <Tag type={status.tag}>{status.label}</Tag>
@@ -230,6 +225,6 @@ export function WarrantyDetail({
           statusLabel={(status) => WARRANTY_STATUSES[status].label}
         />
       </Card>
-    </Layout>
+    </ScreenLayout>
   );
 }
