@@ -12,27 +12,9 @@ import { seedWarranties } from '../modules/warranty/seed.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_LOCK_KEY } from './database.ts';
 import { brandRetailers, CompanyType, companies, users } from './schema.ts';
+import type { DemoIds, Transaction } from './types.ts';
 
 export const DEMO_PASSWORD = 'Console#2026';
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The seeded companies and users, by the names the other seeds and the tests use. */
-export interface DemoIds {
-  platform: number;
-  brand: number;
-  onsiteBrand: number;
-  retailer: number;
-  otherRetailer: number;
-  /** Further generated retailers, so company lists page. */
-  moreRetailers: number[];
-  admin: number;
-  auditor: number;
-  brandUser: number;
-  onsiteUser: number;
-  retailerUser: number;
-  invitedUser: number;
-}
-
 export const DEMO_USERS = {
   admin: 'admin@console.test',
   auditor: 'audit@console.test',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 
 /** Advisory-lock namespaces of this module (the first key of pg_advisory_xact_lock(int, int)). */
 export const EmailLock = { codes: 1, brandRequests: 2 } as const;

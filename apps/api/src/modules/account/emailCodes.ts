@@ -8,7 +8,7 @@ import { ApiError } from '../../app/envelope.ts';
 import { hashSecret, sameHash } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { emailCodes } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { EmailLock, lockEmail } from './db.ts';
 
 export const EMAIL_CODE_MINUTES = 10;

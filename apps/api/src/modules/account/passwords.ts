@@ -12,7 +12,7 @@ import { revokeUserSessions, type Viewer } from '../../auth/sessions.ts';
 import { hashSecret } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { signedLinks, users } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { useEmailCode, wrongCodeError } from './emailCodes.ts';
 import { findUserId } from './register.ts';
 

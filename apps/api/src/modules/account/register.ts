@@ -6,7 +6,7 @@ import { ApiError } from '../../app/envelope.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { createCompanyWithOwner, isUniqueViolation } from './db.ts';
 import { EMAIL_CODE_MINUTES, issueEmailCode, useEmailCode, wrongCodeError } from './emailCodes.ts';
 import { codeMail, welcomeMail } from './mails.ts';

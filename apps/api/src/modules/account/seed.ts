@@ -2,7 +2,7 @@
 // requests, a few were rejected, the rest wait for review.
 import { and, asc, eq } from 'drizzle-orm';
 import { BrandRequestStatus, brandRequests, CompanyType, companies, users } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { OWNER_ROLE } from './db.ts';
 
 const APPLICANTS: [company: string, first: string, last: string, state: string, onsite: boolean][] = [

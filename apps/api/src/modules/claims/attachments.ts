@@ -6,7 +6,7 @@ import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { claimAttachments, FileKind, files, warrantyClaims } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import type { StoredFile } from '../files/service.ts';
 import { claimScope } from './queries.ts';
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { compensationRules, fulfillmentTypes } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { first, isUniqueViolation } from '../account/db.ts';
 import { addDays } from '../warranty/coverage.ts';
 import { visibleConfigWhere, writableConfigWhere, writableOwner } from './configScope.ts';

@@ -14,7 +14,7 @@ import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { claimLines, reverseShipments } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { isUniqueViolation } from '../account/db.ts';
 import { requestReturn } from '../returns/request.ts';
 import { attachFiles, uploadIds } from './attachments.ts';

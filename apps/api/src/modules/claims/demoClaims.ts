@@ -21,7 +21,7 @@ import {
   warrantyClaims,
   warrantyCoverages,
 } from '../../db/schema.ts';
-import type { DemoIds, Transaction } from '../../db/seed.ts';
+import type { DemoIds, Transaction } from '../../db/types.ts';
 import { seedDemoReturn } from '../returns/demoReturns.ts';
 import { addDays } from '../warranty/coverage.ts';
 import { DEMO_WARRANTY_COUNT } from '../warranty/seed.ts';

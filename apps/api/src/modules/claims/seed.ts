@@ -2,7 +2,7 @@
 // brand that pays the dealer nothing (the brand ships a replacement), a platform default compensation rule
 // and one rule per demo brand.
 import { compensationRules, fulfillmentTypes } from '../../db/schema.ts';
-import type { DemoIds, Transaction } from '../../db/seed.ts';
+import type { DemoIds, Transaction } from '../../db/types.ts';
 
 const type = (code: string, name: string, requiresReturn: boolean, shipsReplacement: boolean) => ({
   ownerCompanyId: null,

@@ -5,7 +5,7 @@ import type { ClaimReasonCode, InspectionResult } from '@console/contract';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { claimLines, fulfillmentTypes, warrantyClaims } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { companyMovement, postTransaction } from '../money/ledger.ts';
 import {
   applyClaimChange,

@@ -8,7 +8,7 @@ import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { statusChanges, warrantyClaims } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { CLAIM_ENTITY, claimScope } from './queries.ts';
 
 export type ClaimRecord = typeof warrantyClaims.$inferSelect;

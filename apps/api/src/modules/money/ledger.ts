@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { LedgerAccount, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 
 export type LedgerAccountName = (typeof LedgerAccount)[keyof typeof LedgerAccount];
 

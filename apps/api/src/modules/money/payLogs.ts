@@ -16,7 +16,7 @@ import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { CompanyType, companies, PayLogStatus, payLogs, users } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { centsToAmount, companyAvailableCents, companyMovement, postTransaction } from './ledger.ts';
 
 export const ADMIN_USER_TYPE = 3;

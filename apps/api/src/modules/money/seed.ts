@@ -4,7 +4,7 @@
 import type { PayLogCategory, PayLogDirection } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { PayLogStatus, payLogs } from '../../db/schema.ts';
-import type { DemoIds, Transaction } from '../../db/seed.ts';
+import type { DemoIds, Transaction } from '../../db/types.ts';
 import { postPayLogApproval } from './payLogs.ts';
 
 type Status = (typeof PayLogStatus)[keyof typeof PayLogStatus];

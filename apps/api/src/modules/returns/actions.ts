@@ -17,7 +17,7 @@ import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { FileKind, files, reverseShipmentItems, reverseShipments, statusChanges } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { settleClaimByReturn } from '../claims/settlement.ts';
 import { getReturn, returnScope } from './queries.ts';
 import { RETURN_ENTITY } from './request.ts';

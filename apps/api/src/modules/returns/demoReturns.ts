@@ -3,7 +3,7 @@
 import type { InspectionResult, ReverseShipmentStatus } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { reverseShipmentItems, reverseShipments, statusChanges } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { RETURN_ENTITY, requestReturn } from './request.ts';
 
 /** The path after `requested`. */

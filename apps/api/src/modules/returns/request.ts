@@ -9,7 +9,7 @@ import {
   reverseShipments,
   statusChanges,
 } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { first } from '../account/db.ts';
 import { addDays } from '../warranty/coverage.ts';
 

@@ -9,7 +9,7 @@ import {
   dictTypes,
   PayLogStatus,
 } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 
 type ListClass = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
 

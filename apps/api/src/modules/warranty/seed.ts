@@ -13,7 +13,7 @@ import {
   warrantyCoverages,
   warrantyTerms,
 } from '../../db/schema.ts';
-import type { DemoIds, Transaction } from '../../db/seed.ts';
+import type { DemoIds, Transaction } from '../../db/types.ts';
 import { addDays, type ComputedCoverage, computeCoverages, type TermLine } from './coverage.ts';
 
 /** Warranties in the demo data: enough to page, filter and export for real (issue 6 asks for 5,000+). */

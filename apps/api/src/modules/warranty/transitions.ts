@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import { WarrantyStatus as Status, warranties } from '../../db/schema.ts';
-import type { Transaction } from '../../db/seed.ts';
+import type { Transaction } from '../../db/types.ts';
 import { warrantyScope } from './scope.ts';
 
 /** status_changes.entity of warranties. */

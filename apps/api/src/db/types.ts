@@ -1,0 +1,22 @@
+// Database types shared by the modules and the seed (kept apart from the seed, so modules do not import it).
+import type { Database } from './database.ts';
+
+/** What `db.transaction(tx => …)` hands its callback: pass it on, never the outer `db` (toolchain gotcha 2). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The seeded companies and users, by the names the other seeds and the tests use. */
+export interface DemoIds {
+  platform: number;
+  brand: number;
+  onsiteBrand: number;
+  retailer: number;
+  otherRetailer: number;
+  /** Further generated retailers, so company lists page. */
+  moreRetailers: number[];
+  admin: number;
+  auditor: number;
+  brandUser: number;
+  onsiteUser: number;
+  retailerUser: number;
+  invitedUser: number;
+}
