@@ -4,11 +4,12 @@ import type { FileUploadProps } from '@console/ui';
 
 /**
  * The kit's FileUpload `upload` over `POST /common/upload`: silent (the control shows a refusal next to
- * the file) and cancelled with the control's signal. It resolves to the stored file's name.
+ * the file), with the file's progress, and cancelled with the control's signal. It resolves to the stored
+ * file's name.
  */
 export function fileUploadOf(http: Pick<HttpClient, 'upload'>): FileUploadProps['upload'] {
-  return async (file, _onProgress, signal) => ({
+  return async (file, onProgress, signal) => ({
     code: 200,
-    fileName: (await http.upload<UploadResponse>(file, { silent: true, signal })).fileName,
+    fileName: (await http.upload<UploadResponse>(file, { silent: true, signal, onProgress })).fileName,
   });
 }

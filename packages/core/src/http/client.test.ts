@@ -91,6 +91,31 @@ describe('request headers', () => {
   });
 });
 
+describe('request bodies', () => {
+  it('sends an object as JSON', async () => {
+    await makeClient().post('/json', { a: 1, b: ['x'] });
+    expect(lastRequest().headers['content-type']).toBe('application/json');
+    expect(lastRequest().body.toString()).toBe('{"a":1,"b":["x"]}');
+  });
+
+  it('lets the platform type a Blob, a string and URLSearchParams', async () => {
+    const client = makeClient();
+    await client.post('/blob', new Blob(['<svg/>'], { type: 'image/svg+xml' }));
+    expect(lastRequest().headers['content-type']).toBe('image/svg+xml');
+    await client.put('/text', 'plain words');
+    expect(lastRequest().headers['content-type']).toBe('text/plain;charset=UTF-8');
+    expect(lastRequest().body.toString()).toBe('plain words');
+    await client.post('/form', new URLSearchParams({ a: '1 2' }));
+    expect(lastRequest().headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(lastRequest().body.toString()).toBe('a=1+2');
+  });
+
+  it("keeps the caller's content type", async () => {
+    await makeClient().post('/csv', 'a,b', { headers: { 'Content-Type': 'text/csv' } });
+    expect(lastRequest().headers['content-type']).toBe('text/csv');
+  });
+});
+
 describe('GET query string', () => {
   it('encodes keys and values, keeps 0 and false and Dates, drops null, undefined and empty', async () => {
     await makeClient().get('/search', {
@@ -584,6 +609,16 @@ describe('upload', () => {
     });
     expect(lastRequest().url).toBe('/api/bee/avatar');
     expect(lastRequest().body.toString()).toContain('name="avatarfile"; filename="me.png"');
+  });
+
+  it('reports the progress of the file being sent, up to 100', async () => {
+    const progress: number[] = [];
+    const file = new File([new Uint8Array(2 * 1024 * 1024)], 'big.bin');
+    await makeClient().upload(file, { onProgress: (percent) => progress.push(percent) });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(100);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    expect(lastRequest().body.length).toBeGreaterThan(file.size);
   });
 
   it('rejects a non-200 upload with its envelope; silent leaves the message to the caller', async () => {

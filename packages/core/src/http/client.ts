@@ -1,3 +1,4 @@
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { API_BASE, CAPTCHA_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants';
 import { catalogueMessage, httpMessages } from '../errors/httpMessages';
 import type { Feedback } from '../feedback';
@@ -10,7 +11,7 @@ import {
   saveBlobToDisk,
 } from './download';
 import { type ApiEnvelope, envelopeCode, envelopeMessage, hasEnvelopeCode } from './envelope';
-import { HttpError } from './httpError';
+import { HttpError, isHttpError } from './httpError';
 import { serializeQueryParams } from './query';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -86,6 +87,8 @@ export interface UploadOptions extends HttpRequestConfig {
   field?: string;
   /** File name sent with a bare Blob; a File sends its own name. */
   filename?: string;
+  /** Called with 0..100 as the file is sent (when the browser knows its size). */
+  onProgress?: (percent: number) => void;
 }
 
 export interface HttpClient {
@@ -117,87 +120,35 @@ export const captchaRequestConfig = {
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-function isSuccessStatus(status: number): boolean {
-  return status >= 200 && status < 300;
+/** What a call hands to axios: the caller's config, and for uploads axios's progress callback. */
+type CallConfig = HttpRequestConfig & Pick<AxiosRequestConfig, 'onUploadProgress'>;
+
+type ClientFlags = Pick<HttpRequestConfig, 'tokenFree' | 'silent'>;
+
+/** The client's own flags, which axios carries in the call's config without sending them. */
+function flagsOf(config: AxiosRequestConfig | undefined): ClientFlags {
+  return (config ?? {}) as ClientFlags;
 }
 
-/** An answer with its body already read as the call's `responseType` asked. */
-interface HttpResponse {
-  status: number;
-  headers: Headers;
-  data: unknown;
-}
-
-/** The base joined to the path, then the query; an absolute URL (the external API) ignores the base. */
-function requestURL(baseURL: string, { url = '', params }: HttpRequestConfig): string {
-  const full = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url)
-    ? url
-    : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
-  const query = serializeQueryParams(params);
-  if (!query) return full;
-  return `${full}${full.includes('?') ? '&' : '?'}${query}`;
-}
-
-function isBodyInit(data: unknown): data is BodyInit {
+/** Bodies the platform types itself (a FormData's boundary, a Blob's type, text/plain). */
+function isPlatformTypedBody(data: unknown): boolean {
   return (
     typeof data === 'string' ||
     data instanceof FormData ||
     data instanceof Blob ||
-    data instanceof URLSearchParams ||
     data instanceof ArrayBuffer ||
     ArrayBuffer.isView(data)
   );
 }
 
-/** The fetch body of `data`; JSON gets its content type unless the caller set one. */
-function requestBody(data: unknown, headers: Headers): BodyInit | undefined {
-  if (data === undefined || data === null) return undefined;
-  if (isBodyInit(data)) return data;
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  return JSON.stringify(data);
-}
-
-async function readBody(response: Response, type: HttpRequestConfig['responseType']): Promise<unknown> {
-  if (type === 'blob') return response.blob();
-  if (type === 'arraybuffer') return response.arrayBuffer();
-  const text = await response.text();
-  if (type === 'text') return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // An error page or an empty body is still an answer: settle reads its status.
-    return text;
-  }
-}
-
-/**
- * A signal that aborts with the caller's signal or after `timeout` ms (0: never). `clear` must run once
- * the body is read, so the timer and the listener do not outlive the call.
- */
-function callSignal(timeout: number, callerSignal: AbortSignal | undefined) {
-  const controller = new AbortController();
-  const forward = () => controller.abort(callerSignal?.reason);
-  if (callerSignal?.aborted) forward();
-  else callerSignal?.addEventListener('abort', forward, { once: true });
-  const timer =
-    timeout > 0
-      ? setTimeout(() => controller.abort(new DOMException('The call timed out.', 'TimeoutError')), timeout)
-      : undefined;
-  return {
-    signal: controller.signal,
-    clear: () => {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', forward);
-    },
-  };
+function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status < 300;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { feedback, getToken, onSessionExpired } = options;
   const text: HttpMessages = { ...httpMessages, ...options.messages };
   const saveFile = options.saveFile ?? saveBlobToDisk;
-  const baseURL = options.baseURL ?? API_BASE;
-  const defaultTimeout = options.timeout ?? REQUEST_TIMEOUT_MS;
 
   let sessionDialog: Promise<void> | null = null;
 
@@ -220,81 +171,132 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
   }
 
-  /**
-   * Sends one call and reads its body, whatever the status: every answer is settled by the caller, so
-   * HTTP error statuses that carry the envelope are read as envelopes. The time-out covers the body too.
-   */
-  async function send(config: HttpRequestConfig): Promise<HttpResponse> {
-    const headers = new Headers(config.headers);
-    const token = config.tokenFree ? null : getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const body = requestBody(config.data, headers);
-    const { signal, clear } = callSignal(config.timeout ?? defaultTimeout, config.signal);
-    try {
-      const response = await fetch(requestURL(baseURL, config), {
-        method: (config.method ?? 'GET').toUpperCase(),
-        headers,
-        body,
-        signal,
-      });
-      const data = await readBody(response, config.responseType);
-      return { status: response.status, headers: response.headers, data };
-    } finally {
-      clear();
-    }
-  }
-
-  function rejectCode(code: number, message: string, silent: boolean, status: number, data: unknown): never {
+  /** Reports a refused call (unless silent; a 401 always) and gives its rejection. */
+  function rejectCode(
+    code: number,
+    message: string,
+    config: AxiosRequestConfig,
+    status: number,
+    data: unknown,
+  ) {
     if (code === 401) {
       reportSessionExpired();
-      throw new HttpError(text.sessionExpiredRejection, { code, status, data });
+      return new HttpError(text.sessionExpiredRejection, { code, status, data });
     }
-    if (!silent) {
+    if (!flagsOf(config).silent) {
       if (code === 500) feedback.message('error', message);
       else if (code === 601) feedback.message('warning', message);
       else feedback.notify({ type: 'error', title: message });
     }
-    throw new HttpError(message, { code, status, data });
+    return new HttpError(message, { code, status, data });
   }
 
-  /** Reads an answer: code 200 resolves with the body, anything else is reported and rejects. */
-  async function settle<T>(response: HttpResponse, config: HttpRequestConfig): Promise<T> {
-    const { status } = response;
+  /**
+   * Response interceptor for every answer, whatever its status (HTTP error statuses that carry the
+   * envelope are read as envelopes): code 200 passes with its body, anything else is reported and rejects.
+   */
+  async function settle(response: AxiosResponse): Promise<AxiosResponse> {
+    const { status, config } = response;
+    const ok = isSuccessStatus(status);
     const raw = config.responseType === 'blob' || config.responseType === 'arraybuffer';
-    if (raw && isSuccessStatus(status)) return response.data as T;
+    if (raw && ok) return response;
     const body = raw ? await readJsonBody(response.data) : response.data;
     // An error status without an envelope speaks for itself: its status is the code.
-    const envelope = isSuccessStatus(status) || hasEnvelopeCode(body);
+    const envelope = ok || hasEnvelopeCode(body);
     let code = envelope ? envelopeCode(body) : status;
-    if (code === 200 && !isSuccessStatus(status)) code = status;
-    if (code === 200) return body as T;
+    if (code === 200 && !ok) code = status;
+    if (code === 200) return response;
     const message = envelope ? envelopeMessage(body) : catalogueMessage(code);
-    return rejectCode(code, message, config.silent ?? false, status, body);
+    throw rejectCode(code, message, config, status, body);
   }
 
-  async function request<T>(config: HttpRequestConfig): Promise<T> {
-    let response: HttpResponse;
-    try {
-      response = await send(config);
-    } catch (error) {
-      // A call the caller aborted is not a failure to report.
-      if (config.signal?.aborted) throw error;
-      if (!config.silent) {
-        feedback.notify({ type: 'error', title: text.networkErrorTitle, message: text.networkErrorMessage });
-      }
-      throw new HttpError(text.networkErrorMessage, { code: 0, network: true, cause: error });
+  /** A call that got no answer (network failure, time-out), or that the caller aborted. */
+  function noAnswer(error: unknown, config: AxiosRequestConfig | undefined): unknown {
+    // A call the caller aborted is not a failure to report; it rejects with the signal's reason.
+    const signal = config?.signal as AbortSignal | undefined;
+    if (signal?.aborted) return signal.reason;
+    if (!flagsOf(config).silent) {
+      feedback.notify({ type: 'error', title: text.networkErrorTitle, message: text.networkErrorMessage });
     }
-    return settle<T>(response, config);
+    return new HttpError(text.networkErrorMessage, { code: 0, network: true, cause: error });
   }
 
-  async function reportDownloadError(response: HttpResponse): Promise<void> {
-    const body = await readJsonBody(response.data);
-    const ok = isSuccessStatus(response.status);
+  function createInstance(axios: AxiosStatic): AxiosInstance {
+    const instance = axios.create({
+      baseURL: options.baseURL ?? API_BASE,
+      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+      // XMLHttpRequest in browsers (upload progress); fetch elsewhere. Axios's Node adapter would read
+      // blobs as text, and a browser build does not have it anyway.
+      adapter: ['xhr', 'fetch'],
+      paramsSerializer: { serialize: serializeQueryParams },
+      // Every answer goes to `settle`: the envelope, not the status, says whether a call succeeded.
+      validateStatus: null,
+    });
+    instance.interceptors.request.use((config) => {
+      const token = flagsOf(config).tokenFree ? null : getToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      // `false` keeps axios from calling such a body form-urlencoded, so the platform types it.
+      if (isPlatformTypedBody(config.data) && !config.headers.getContentType()) {
+        config.headers.setContentType(false);
+      }
+      return config;
+    });
+    instance.interceptors.response.use(settle, (error: { config?: AxiosRequestConfig }) => {
+      throw noAnswer(error, error.config);
+    });
+    return instance;
+  }
+
+  let loaded: Promise<AxiosInstance> | null = null;
+
+  /**
+   * Axios is fetched with the first call rather than with the page (the sign-in form paints without it);
+   * concurrent first calls share the one load, and a failed load is tried again by the next call.
+   */
+  function axiosInstance(): Promise<AxiosInstance> {
+    loaded ??= import('axios').then(
+      ({ default: axios }) => createInstance(axios),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    );
+    return loaded;
+  }
+
+  async function send(config: CallConfig): Promise<AxiosResponse> {
+    let instance: AxiosInstance;
+    try {
+      instance = await axiosInstance();
+    } catch (error) {
+      // Fetching axios is the call's first request: failing it is a network failure.
+      throw noAnswer(error, config);
+    }
+    return instance.request(config);
+  }
+
+  async function request<T>(config: CallConfig): Promise<T> {
+    return (await send(config)).data as T;
+  }
+
+  /** A download answered with JSON instead of a file: the server says why there is no file. */
+  async function reportJsonAnswer(blob: Blob): Promise<void> {
+    const body = await readJsonBody(blob);
     // A JSON file that cannot be read is a broken answer, reported like any other download failure.
-    if (body === undefined && ok) throw new Error('The download was answered with unreadable JSON.');
-    const code = hasEnvelopeCode(body) || ok ? envelopeCode(body) : response.status;
+    if (body === undefined) throw new Error('The download was answered with unreadable JSON.');
+    const code = envelopeCode(body);
     if (code === 401) reportSessionExpired();
     else feedback.message('error', downloadErrorText(code, body));
+  }
+
+  function reportDownloadFailure(error: unknown): void {
+    if (isHttpError(error) && !error.network) {
+      // `settle` already opened the session dialog for a 401.
+      if (error.code !== 401) feedback.message('error', downloadErrorText(error.code, error.data));
+      return;
+    }
+    console.error('The download failed.', error);
+    feedback.message('error', text.downloadFailed);
   }
 
   /** Shared by every download: overlay, JSON-instead-of-file detection, saving, one error message. */
@@ -305,18 +307,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   ): Promise<boolean> {
     const closeOverlay = feedback.loading(text.downloading);
     try {
-      const response = await send({ ...config, responseType: 'blob' });
+      // Silent: a download reports its failures itself, with the download messages.
+      const response = await send({ ...config, responseType: 'blob', silent: true });
       const blob = response.data as Blob;
-      if (!isSuccessStatus(response.status) || isJsonBlob(blob)) {
-        await reportDownloadError(response);
+      if (isJsonBlob(blob)) {
+        await reportJsonAnswer(blob);
         return false;
       }
-      const name = downloadFilename(response.headers.get('download-filename'), fallbackName);
+      const header: unknown = response.headers['download-filename'];
+      const name = downloadFilename(typeof header === 'string' ? header : null, fallbackName);
       saveFile(type ? new Blob([blob], { type }) : blob, name);
       return true;
     } catch (error) {
-      console.error('The download failed.', error);
-      feedback.message('error', text.downloadFailed);
+      reportDownloadFailure(error);
       return false;
     } finally {
       closeOverlay();
@@ -352,11 +355,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         { method: 'GET', url: '/common/download/resource', params: { resource } },
         baseName(resource),
       ),
-    upload: (file, { url = '/common/upload', field = 'file', filename, ...config } = {}) => {
+    upload: (file, { url = '/common/upload', field = 'file', filename, onProgress, ...config } = {}) => {
       const form = new FormData();
       if (filename === undefined) form.append(field, file);
       else form.append(field, file, filename);
-      return request({ ...config, method: 'POST', url, data: form });
+      return request({
+        ...config,
+        method: 'POST',
+        url,
+        data: form,
+        onUploadProgress:
+          onProgress && (({ progress }) => progress !== undefined && onProgress(progress * 100)),
+      });
     },
   };
 }

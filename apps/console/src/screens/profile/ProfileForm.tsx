@@ -47,7 +47,11 @@ export interface ProfileFormProps {
   /** `PUT /bee/profile`: the updated user info, or the server's refusal. */
   saveProfile: (body: ProfileUpdateBody) => Promise<UserInfoData>;
   /** Uploads an image (`POST /common/upload`) and gives the stored file's name. */
-  uploadImage: (file: File, signal: AbortSignal) => Promise<{ fileName: string }>;
+  uploadImage: (
+    file: File,
+    onProgress: (percent: number) => void,
+    signal: AbortSignal,
+  ) => Promise<{ fileName: string }>;
 }
 
 const FIELDS = ['firstName', 'lastName', 'avatar'];
@@ -77,9 +81,8 @@ export function ProfileForm(props: ProfileFormProps) {
     };
   }, []);
 
-  // The http client reports no upload progress: the card shows the upload as pending until it is done.
-  const upload: ImageUploadProps['upload'] = async (file, _onProgress, signal) => {
-    const { fileName } = await uploadImage(file, signal);
+  const upload: ImageUploadProps['upload'] = async (file, onProgress, signal) => {
+    const { fileName } = await uploadImage(file, onProgress, signal);
     previews.current.set(fileName, URL.createObjectURL(file));
     return { code: 200, fileName };
   };

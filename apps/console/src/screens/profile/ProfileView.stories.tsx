@@ -3,7 +3,7 @@ import { HttpError } from '@console/core';
 import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ProfileView } from './ProfileView';
+import { ProfileView, type ProfileViewProps } from './ProfileView';
 import type { PasswordChange } from './profile.api';
 
 const storedAvatar = '/api/public/avatar/0b8a9c62-5d1e-4f7a-9b3c-2d4e6f8a0b1c.png';
@@ -39,7 +39,7 @@ const refusal = (code: number, msg: string, data: unknown = null) =>
   new HttpError(msg, { code, status: code, data: { code, msg, data } });
 
 type Save = (body: ProfileUpdateBody) => Promise<UserInfoData>;
-type Upload = (file: File, signal: AbortSignal) => Promise<{ fileName: string }>;
+type Upload = ProfileViewProps['uploadImage'];
 type ChangePassword = (body: PasswordChange) => Promise<void>;
 
 const meta = {

@@ -61,7 +61,11 @@ export interface ProfileViewProps {
   /** The signed-in user's info (`userInfoAtom`). */
   user: UserInfo;
   saveProfile: (body: ProfileUpdateBody) => Promise<UserInfoData>;
-  uploadImage: (file: File, signal: AbortSignal) => Promise<{ fileName: string }>;
+  uploadImage: (
+    file: File,
+    onProgress: (percent: number) => void,
+    signal: AbortSignal,
+  ) => Promise<{ fileName: string }>;
   changePassword: (body: PasswordChange) => Promise<void>;
 }
 

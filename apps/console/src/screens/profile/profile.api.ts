@@ -17,9 +17,9 @@ export function createProfileApi(http: HttpClient) {
     changePassword: (body: PasswordChange) =>
       http.put('/bee/confirmPasswordEdit', body, { silent: true }).then(() => undefined),
     /** `POST /common/upload`; the stored file's name. */
-    uploadImage: (file: File, signal: AbortSignal) =>
+    uploadImage: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) =>
       http
-        .upload<UploadResponse>(file, { silent: true, signal })
+        .upload<UploadResponse>(file, { silent: true, signal, onProgress })
         .then((answer) => ({ fileName: answer.fileName })),
   };
 }

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import axios from 'axios';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, type HttpClient } from './client';
+import {
+  createRecordingFeedback,
+  type RecordingFeedback,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from './testServer.test-helper';
+
+// How the client comes to axios: with its first call, once, and again after a failed load.
+
+let server: TestServer;
+let feedback: RecordingFeedback;
+
+function makeClient(): HttpClient {
+  return createHttpClient({
+    baseURL: `${server.origin}/api`,
+    getToken: () => 'tok',
+    feedback,
+    onSessionExpired: () => {},
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer((request, response) => sendJson(response, { code: 200, data: request.url }));
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  feedback = createRecordingFeedback();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.doUnmock('axios');
+  vi.resetModules();
+});
+
+describe('loading axios', () => {
+  it('makes no axios instance until the first call', async () => {
+    const create = vi.spyOn(axios, 'create');
+    const client = makeClient();
+    await Promise.resolve();
+    expect(create).not.toHaveBeenCalled();
+    await expect(client.get('/first')).resolves.toEqual({ code: 200, data: '/api/first' });
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('concurrent first calls share one instance, and later calls reuse it', async () => {
+    const create = vi.spyOn(axios, 'create');
+    const client = makeClient();
+    const answers = await Promise.all(['/a', '/b', '/c'].map((url) => client.get(url)));
+    expect(answers.map((answer) => answer.data)).toEqual(['/api/a', '/api/b', '/api/c']);
+    await client.post('/d', {});
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(server.requests.map((request) => request.url).sort()).toEqual([
+      '/api/a',
+      '/api/b',
+      '/api/c',
+      '/api/d',
+    ]);
+  });
+
+  it('a failed load is a network failure, and the next call loads again', async () => {
+    vi.resetModules();
+    vi.doMock('axios', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { createHttpClient: createFreshClient } = await import('./client');
+    const client = createFreshClient({
+      baseURL: `${server.origin}/api`,
+      getToken: () => 'tok',
+      feedback,
+      onSessionExpired: () => {},
+    });
+    await expect(client.get('/x')).rejects.toMatchObject({
+      message: 'An error occurred. Please contact the administrator.',
+      network: true,
+      code: 0,
+    });
+    expect(feedback.notifications).toEqual([
+      { type: 'error', title: 'ERROR', message: 'An error occurred. Please contact the administrator.' },
+    ]);
+    expect(server.requests).toEqual([]);
+
+    vi.doUnmock('axios');
+    await expect(client.get('/again')).resolves.toEqual({ code: 200, data: '/api/again' });
+  });
+});
