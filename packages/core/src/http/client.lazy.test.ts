@@ -15,10 +15,10 @@ import {
 let server: TestServer;
 let feedback: RecordingFeedback;
 
-function makeClient(): HttpClient {
+function makeClient(token: string | null = null): HttpClient {
   return createHttpClient({
     baseURL: `${server.origin}/api`,
-    getToken: () => 'tok',
+    getToken: () => token,
     feedback,
     onSessionExpired: () => {},
   });
@@ -42,13 +42,23 @@ afterEach(() => {
 });
 
 describe('loading axios', () => {
-  it('makes no axios instance until the first call', async () => {
+  it('without a token (a sign-in page) it makes no axios instance until the first call', async () => {
     const create = vi.spyOn(axios, 'create');
     const client = makeClient();
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(create).not.toHaveBeenCalled();
     await expect(client.get('/first')).resolves.toEqual({ code: 200, data: '/api/first' });
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a token (a signed-in page) it loads axios at once, and the first call uses that instance', async () => {
+    const create = vi.spyOn(axios, 'create');
+    const client = makeClient('tok');
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(server.requests).toEqual([]);
+    await expect(client.get('/first')).resolves.toEqual({ code: 200, data: '/api/first' });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok');
   });
 
   it('concurrent first calls share one instance, and later calls reuse it', async () => {

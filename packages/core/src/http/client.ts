@@ -326,6 +326,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  // A client made with a token serves a signed-in page, whose first call comes at once: axios is fetched
+  // now, alongside the page's code, instead of holding that call up. (A failed load is retried by the call.)
+  if (getToken()) axiosInstance().catch(() => {});
+
   return {
     request,
     get: (url, params, config) => request({ ...config, method: 'GET', url, params }),
