@@ -1,5 +1,5 @@
 /**
- * Test-only helpers: a real HTTP server on 127.0.0.1 (no fetch mocks) and a Feedback that records calls.
+ * Test-only helpers: a real HTTP server on 127.0.0.1 (no HTTP mocks) and a Feedback that records calls.
  * Not exported from the package.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
