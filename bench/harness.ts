@@ -2,8 +2,9 @@
  * What bench/page and bench/nav share: the API serving a built site as in production (`pnpm start` on a
  * throwaway data folder), the React reference page built the same way, Debian's Chromium under DevTools
  * throttling (4x CPU, 40 ms round trip, 10 Mbit/s), a cold page load with its paint timings, and medians.
- * Timings on this shared machine change from day to day; a page's multiple of the reference measured in
- * the same run (R) much less, so every figure is printed as both.
+ * Timings on this shared machine change from day to day and minute to minute; a page's multiple of the
+ * reference (R) much less, so every figure is printed as both. Each run loads the reference right before
+ * the pages it is compared with, and the multiples are the medians of those per-run ratios.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,8 +26,8 @@ export const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 export const ms = (value: number) => `${value.toFixed(0)} ms`;
-/** A time as a multiple of the reference page's load (R). */
-export const inR = (value: number, reference: number) => `${(value / reference).toFixed(2)} R`;
+/** A multiple of the reference page's load. */
+export const inR = (ratio: number) => `${ratio.toFixed(2)} R`;
 export const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 /** Stops with a hint when the console has not been built. */
@@ -224,10 +225,8 @@ export async function measureLoad(browser: Browser, target: LoadTarget): Promise
   return { jsGzip, jsFiles: scripts.size, ...timings };
 }
 
-/** The median of each field over `runs` cold loads. */
-export async function medianLoad(browser: Browser, target: LoadTarget): Promise<LoadSample> {
-  const samples: LoadSample[] = [];
-  for (let i = 0; i < runs; i += 1) samples.push(await measureLoad(browser, target));
+/** The median of each field over samples. */
+export function medianSample(samples: readonly LoadSample[]): LoadSample {
   const pick = (key: keyof LoadSample) => median(samples.map((sample) => sample[key]));
   return {
     jsGzip: pick('jsGzip'),
