@@ -3,215 +3,97 @@
  * as in production (throwaway data folder, spare port); Debian's Chromium loads each page with a cold cache
  * under DevTools throttling (4x CPU, 40 ms round trip, 10 Mbit/s), 5 times; the medians of FCP, LCP and
  * total blocking time are printed with the gzip size of the JavaScript the page loaded.
- * Run after `pnpm build`: `pnpm bench:page` (BENCH_RUNS=5, BENCH_PORT=4390 and the next port).
- * Budgets (issue 5): /ec/login ≤ 90 kB gzip JS and LCP ≤ 1.2 s; /ec/dashboard ≤ 220 kB gzip JS. They were
- * set against a React 19 page that renders one line (68 kB, 0.76 s LCP where they were measured), so that
- * page is built from bench/reference and measured first, served the same way: timings vary from machine to
- * machine and from run to run, the difference to the reference much less.
+ * Timings are also printed as multiples of R, the LCP of bench/reference (a React 19 page that renders one
+ * line, served the same way) loaded right before the pages in each run: this shared machine's speed changes
+ * from day to day (the reference took 520 ms one day and 1336 ms another), a page's multiple of it much less.
+ * Budgets (issue 12): /ec/login ≤ 110 kB gzip JS and LCP ≤ 1.8 R; /ec/dashboard ≤ 230 kB and LCP ≤ 3 R.
+ * Run after `pnpm run build`: `pnpm bench:page` (BENCH_RUNS=5, BENCH_PORT=4390 and the next port).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { type Browser, chromium, type Page } from 'playwright';
-import { build } from 'vite';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import {
+  inR,
+  kb,
+  type LoadSample,
+  launchChromium,
+  METHOD,
+  measureLoad,
+  median,
+  medianSample,
+  ms,
+  referenceTarget,
+  requireBuiltConsole,
+  runs,
+  signIn,
+  startConsoleAndReference,
+  verdict,
+} from './harness.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const port = Number(process.env.BENCH_PORT ?? 4390);
-const dist = path.join(root, 'apps/console/dist');
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('apps/console/dist is missing: run `pnpm build` first.');
-  process.exit(1);
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-/** gzip -9 size of a built file, by its URL path (/ec/assets/x.js → <dist>/assets/x.js). */
-function gzipSizeOf(distDir: string, urlPath: string): number {
-  const file = path.join(distDir, urlPath.replace(/^\/ec\//, ''));
-  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
-}
-
-interface Sample {
+interface Budget {
   jsGzip: number;
-  jsFiles: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
+  /** LCP as a multiple of the reference's. */
+  lcpR: number;
 }
 
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 40,
-    downloadThroughput: (10 * 1024 * 1024) / 8,
-    uploadThroughput: (10 * 1024 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
+const pages: { label: string; url: string; ready: string; signedIn: boolean; budget?: Budget }[] = [
+  { label: 'reference (one line)', url: '/ec/', ready: 'Sign in', signedIn: false },
+  {
+    label: '/ec/login',
+    url: '/ec/login',
+    ready: 'Sign in',
+    signedIn: false,
+    budget: { jsGzip: 110 * 1024, lcpR: 1.8 },
+  },
+  {
+    label: '/ec/dashboard (brand)',
+    url: '/ec/dashboard',
+    ready: 'Recent payment logs',
+    signedIn: true,
+    budget: { jsGzip: 230 * 1024, lcpR: 3 },
+  },
+];
 
-/** A page to measure on a running server: `ready` is text that shows once it has rendered. */
-interface Target {
-  label: string;
-  server: Server;
-  url: string;
-  ready: string;
-  session?: { token: string; userInfo: unknown };
-}
-
-async function measure(browser: Browser, { server, url, ready, session: token }: Target) {
-  const context = await browser.newContext();
-  if (token) {
-    await context.addInitScript((session) => {
-      localStorage.setItem('console-token', session.token);
-      localStorage.setItem('isLogin', '1');
-      localStorage.setItem('user_info', JSON.stringify(session.userInfo));
-    }, token);
-  }
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number; __longTasks: { start: number; duration: number }[] };
-    w.__lcp = 0;
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await throttle(page);
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.endsWith('.js')) scripts.add(pathname);
-  });
-  await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
-  await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  // Long tasks and the last LCP candidate settle once the page is quiet.
-  await page.waitForTimeout(1000);
-  const timings = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __longTasks: { start: number; duration: number }[] };
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-    const tbt = w.__longTasks
-      .filter((task) => task.start >= fcp)
-      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { fcp, lcp: w.__lcp, tbt };
-  });
-  await context.close();
-  const jsGzip = [...scripts].reduce((sum, file) => sum + gzipSizeOf(server.dist, file), 0);
-  return { jsGzip, jsFiles: scripts.size, ...timings } satisfies Sample;
-}
-
-async function signIn(server: Server, email: string) {
-  const response = await fetch(`${server.origin}/api/bee/loginBee`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Console#2026' }),
-  });
-  const body = (await response.json()) as { data: { token: string; userInfo: unknown } };
-  return body.data;
-}
-
-interface Server {
-  origin: string;
-  /** The built site it serves under /ec/. */
-  dist: string;
-  stop: () => Promise<void>;
-}
-
-/** The API as in production (throwaway data folder), serving `consoleDist` under /ec/. */
-async function startServer(serverPort: number, consoleDist: string): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'console-bench-page-'));
-  const child = spawn('pnpm', ['--filter', '@console/api', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CONSOLE_DIST: consoleDist,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const origin = `http://127.0.0.1:${serverPort}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    origin,
-    dist: consoleDist,
-    stop: async () => {
-      if (child.pid) process.kill(-child.pid);
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** bench/reference (a React 19 page rendering one line) built as the console is, into a temporary folder. */
-async function buildReference(): Promise<string> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'console-bench-reference-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: path.join(root, 'bench/reference'),
-    base: '/ec/',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true },
-  });
-  return outDir;
-}
-
-const referenceDist = await buildReference();
-const servers = await Promise.all([startServer(port, dist), startServer(port + 1, referenceDist)]);
-const [consoleServer, referenceServer] = servers as [Server, Server];
+requireBuiltConsole();
+const servers = await startConsoleAndReference(Number(process.env.BENCH_PORT ?? 4390));
 try {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const targets: Target[] = [
-    { label: 'reference (one line)', server: referenceServer, url: '/ec/', ready: 'Sign in' },
-    { label: '/ec/login', server: consoleServer, url: '/ec/login', ready: 'Sign in' },
-    {
-      label: '/ec/dashboard (brand)',
-      server: consoleServer,
-      url: '/ec/dashboard',
-      ready: 'Recent payment logs',
-      session: await signIn(consoleServer, 'brand@console.test'),
-    },
-  ];
-  console.log(`Chromium, cold cache, 4x CPU, 40 ms RTT, 10 Mbit/s; median of ${runs}`);
-  for (const target of targets) {
-    const samples: Sample[] = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, target));
-    const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
-    console.log(
-      `${target.label.padEnd(22)} JS ${kb(pick('jsGzip')).padStart(9)} gzip (${pick('jsFiles')} files)   ` +
-        `FCP ${pick('fcp').toFixed(0).padStart(5)} ms   LCP ${pick('lcp').toFixed(0).padStart(5)} ms   ` +
-        `TBT ${pick('tbt').toFixed(0).padStart(4)} ms`,
-    );
+  const browser = await launchChromium();
+  const session = await signIn(servers.app, 'brand@console.test');
+  // One sample of every page per run, the reference first: R is the reference's LCP in the same run.
+  const samples: LoadSample[][] = pages.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, page] of pages.entries()) {
+      const target =
+        index === 0
+          ? referenceTarget(servers.reference)
+          : {
+              server: servers.app,
+              url: page.url,
+              ready: page.ready,
+              session: page.signedIn ? session : undefined,
+            };
+      samples[index]?.push(await measureLoad(browser, target));
+    }
   }
   await browser.close();
+  const references = samples[0] ?? [];
+  const ratio = (list: LoadSample[], key: 'fcp' | 'lcp') =>
+    median(list.map((sample, run) => sample[key] / (references[run]?.lcp ?? Number.NaN)));
+
+  console.log(`${METHOD}; cold cache; R = the reference page's LCP in the same run`);
+  for (const [index, page] of pages.entries()) {
+    const list = samples[index] ?? [];
+    const sample = medianSample(list);
+    const lcpR = ratio(list, 'lcp');
+    console.log(
+      `${page.label.padEnd(24)} JS ${kb(sample.jsGzip).padStart(9)} gzip (${sample.jsFiles} files)   ` +
+        `FCP ${ms(sample.fcp).padStart(7)} ${inR(ratio(list, 'fcp')).padStart(7)}   ` +
+        `LCP ${ms(sample.lcp).padStart(7)} ${inR(lcpR).padStart(7)}   TBT ${ms(sample.tbt).padStart(6)}`,
+    );
+    if (page.budget) {
+      console.log(
+        `${''.padEnd(24)} budget: JS ≤ ${kb(page.budget.jsGzip)} ${verdict(sample.jsGzip <= page.budget.jsGzip)}; ` +
+          `LCP ≤ ${page.budget.lcpR} R ${verdict(lcpR <= page.budget.lcpR)}`,
+      );
+    }
+  }
 } finally {
-  await Promise.all(servers.map((server) => server.stop()));
-  rmSync(referenceDist, { recursive: true, force: true });
+  await servers.stop();
 }

@@ -66,6 +66,13 @@ describe('opening tabs', () => {
     expect(state.cached).toEqual(['/warranty/index']);
   });
 
+  it('returns the same state when a tab is re-opened as it is (nothing for a view to re-render)', () => {
+    const state = openAll();
+    expect(addTab(state, { ...detail1, query: { ...detail1.query } })).toBe(state);
+    expect(addTab(state, { ...frame })).toBe(state);
+    expect(addTab(state, { ...detail1, title: 'Warranty 1' })).not.toBe(state);
+  });
+
   it('opens two detail pages of one screen as two tabs with two cache entries', () => {
     const state = addTab(addTab(EMPTY_TABS_STATE, detail1), detail2);
     expect(paths(state)).toEqual(['/warranty/detail?id=1', '/warranty/detail?id=2']);

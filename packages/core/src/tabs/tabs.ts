@@ -31,14 +31,29 @@ export function initAffixTabs(state: TabsState, affixTabs: readonly TabView[]): 
   return { ...state, visited: [...pinned.values(), ...rest] };
 }
 
+/** Same fields, the query compared by content (it is parsed afresh from the URL each time). */
+function sameTab(a: TabView, b: TabView): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof TabView>;
+  return [...keys].every((key) =>
+    key === 'query' ? JSON.stringify(a.query) === JSON.stringify(b.query) : a[key] === b[key],
+  );
+}
+
 /**
  * Opens (or re-opens) a tab. A known fullPath keeps its place and pin and takes the new fields (a new
- * title included). The tab is kept alive unless `noCache`, and a link tab keeps its frame.
+ * title included). The tab is kept alive unless `noCache`, and a link tab keeps its frame. Re-opening a
+ * tab that is already open as it is returns the same state, so going back to a tab re-renders nothing.
  */
 export function addTab(state: TabsState, view: TabView): TabsState {
   if (isRefreshRoute(view.fullPath)) return state;
   const existing = findTab(state, view.fullPath);
   const tab: TabView = existing?.affix ? { ...existing, ...view, affix: true } : { ...existing, ...view };
+  const unchanged =
+    existing !== undefined &&
+    sameTab(existing, tab) &&
+    (tab.noCache || state.cached.includes(tab.fullPath)) &&
+    (!tab.link || state.iframes.some((item) => item.fullPath === tab.fullPath && sameTab(item, tab)));
+  if (unchanged) return state;
   const visited = existing
     ? state.visited.map((item) => (item === existing ? tab : item))
     : [...state.visited, tab];

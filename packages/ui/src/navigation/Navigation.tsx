@@ -7,6 +7,7 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 
@@ -24,22 +25,71 @@ export interface NavigationValue {
   href: (to: string) => string;
 }
 
-const NavigationContext = createContext<NavigationValue | null>(null);
+/** Where the user is: changes on every navigation. */
+type NavigationLocation = Pick<NavigationValue, 'pathname' | 'fullPath'>;
+/** What moves the user: the same functions for the provider's lifetime. */
+export type NavigationActions = Omit<NavigationValue, 'pathname' | 'fullPath'>;
 
+// Two contexts, so parts that only navigate (links, the header search) do not re-render on every location
+// change: with one context, every link of the sidebar and the tab strip re-rendered on each click.
+const LocationContext = createContext<NavigationLocation | null>(null);
+const ActionsContext = createContext<NavigationActions | null>(null);
+
+const MISSING_PROVIDER =
+  'Layout parts need a <NavigationProvider> (or <MemoryNavigation> in stories and tests).';
+
+/**
+ * Gives layout parts the host's location and navigation. `navigate` and `href` are called through the
+ * latest value given, so a host may pass new functions on each render without re-rendering every link.
+ */
 export function NavigationProvider({ value, children }: { value: NavigationValue; children: ReactNode }) {
-  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
+  const latest = useRef(value);
+  latest.current = value;
+  const actions = useMemo<NavigationActions>(
+    () => ({
+      navigate: (to, options) => latest.current.navigate(to, options),
+      href: (to) => latest.current.href(to),
+    }),
+    [],
+  );
+  const { pathname, fullPath } = value;
+  const location = useMemo(() => ({ pathname, fullPath }), [pathname, fullPath]);
+  return (
+    <ActionsContext.Provider value={actions}>
+      <LocationContext.Provider value={location}>{children}</LocationContext.Provider>
+    </ActionsContext.Provider>
+  );
 }
 
+/** The location and the navigation; re-renders the caller on every location change. */
 export function useNavigation(): NavigationValue {
-  const value = useContext(NavigationContext);
-  if (!value) {
-    throw new Error('Layout parts need a <NavigationProvider> (or <MemoryNavigation> in stories and tests).');
-  }
-  return value;
+  const location = useContext(LocationContext);
+  const actions = useContext(ActionsContext);
+  if (!location || !actions) throw new Error(MISSING_PROVIDER);
+  return useMemo(() => ({ ...actions, ...location }), [actions, location]);
+}
+
+/** Only `navigate` and `href`: stable, so the caller does not re-render when the location changes. */
+export function useNavigationActions(): NavigationActions {
+  const actions = useContext(ActionsContext);
+  if (!actions) throw new Error(MISSING_PROVIDER);
+  return actions;
 }
 
 function splitFullPath(fullPath: string): string {
   return fullPath.split(/[?#]/)[0] || '/';
+}
+
+/**
+ * Its children see `fullPath` as the location, whatever the host's: a kept-alive page is keyed by its
+ * full path, so it re-renders for its own state only, not each time the user goes elsewhere (hidden
+ * pages re-rendered, and the page shown again re-rendered whole). Without a provider it adds nothing.
+ */
+export function PinnedLocation({ fullPath, children }: { fullPath: string; children: ReactNode }) {
+  const actions = useContext(ActionsContext);
+  const location = useMemo(() => ({ pathname: splitFullPath(fullPath), fullPath }), [fullPath]);
+  if (!actions) return children;
+  return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
 }
 
 /** In-memory navigation for stories, tests and apps without a router. */
@@ -78,7 +128,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * External addresses (http:, https:, mailto:, tel:) open in a new tab.
  */
 export function AppLink({ to, onClick, children, ...rest }: AppLinkProps) {
-  const { navigate, href } = useNavigation();
+  const { navigate, href } = useNavigationActions();
   if (isExternal(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>

@@ -148,6 +148,12 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   useImperativeHandle(ref, () => triggerRef.current as HTMLButtonElement, []);
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  // Closed, only the chosen option is rendered (it names the value and fills the form's hidden select):
+  // Radix keeps closed options in a detached fragment that it re-creates each time the select is shown
+  // again, so every option re-mounted whenever a kept-alive page with filters came back.
+  const listed = isOpen ? options : options.filter((option) => option.value === current);
   const isInvalid = isInvalidControl(invalid, ariaInvalid);
   const showClear = clearable && current !== '' && !disabled;
 
@@ -162,8 +168,11 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         value={current}
         onValueChange={change}
         disabled={disabled}
-        open={open}
-        onOpenChange={onOpenChange}
+        open={isOpen}
+        onOpenChange={(next) => {
+          setOwnOpen(next);
+          onOpenChange?.(next);
+        }}
         name={name}
         required={required}
       >
@@ -192,7 +201,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               {options.length === 0 ? (
                 <Empty>{text.noData}</Empty>
               ) : (
-                options.map((option) => (
+                listed.map((option) => (
                   <Item key={option.value} value={option.value} disabled={option.disabled}>
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                     <RadixSelect.ItemIndicator>

@@ -28,14 +28,16 @@ function viewOf(fullPath: string): TabView {
 
 const DOCS_PAGE = '<!doctype html><title>Docs</title><h1>External documentation</h1>';
 
-/** A page with a field (its state) and some height (its scroll position). */
+/** A page with a field (its state), some height (its scroll position) and the location it is given. */
 function DemoPage({ fullPath, tall }: { fullPath: string; tall: boolean }) {
   const id = useId();
   const title = viewOf(fullPath).title;
+  const location = useNavigation().fullPath;
   return (
     <section aria-label={`${title} content`} style={{ minHeight: tall ? 2000 : undefined }}>
       <h1>{title}</h1>
       <label htmlFor={id}>Note on {fullPath}</label> <input id={id} type="text" />
+      <p data-testid={`location of ${fullPath}`}>{location}</p>
     </section>
   );
 }
@@ -121,6 +123,18 @@ export const KeepAlive: Story = {
     await userEvent.click(tab('Page C'));
     await expect(field('/c')).toHaveValue('');
     await expect(field('/a')).toHaveValue('hello');
+  },
+};
+
+export const EachPageKeepsItsLocation: Story = {
+  play: async () => {
+    await userEvent.click(tab('Page B'));
+    await userEvent.click(screen.getByRole('link', { name: 'Open detail 1' }));
+    // Hidden pages would re-render in idle time: give them that time.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(screen.getByTestId('location of /a')).toHaveTextContent('/a');
+    await expect(screen.getByTestId('location of /b')).toHaveTextContent('/b');
+    await expect(screen.getByTestId('location of /detail?id=1')).toHaveTextContent('/detail?id=1');
   },
 };
 

@@ -1,6 +1,7 @@
 import { Activity, memo, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { IframeView } from '../../components/IframeView';
+import { PinnedLocation } from '../../navigation/Navigation';
 import { mountedPageKeys, prunePositions } from './appMain.logic';
 
 /** Default id of the main region, the target of a "skip to content" link. */
@@ -45,7 +46,7 @@ const Page = memo(function Page({
   pageKey: string;
   render: (key: string) => ReactNode;
 }) {
-  return render(pageKey);
+  return <PinnedLocation fullPath={pageKey}>{render(pageKey)}</PinnedLocation>;
 });
 
 const SCROLLING = new Set(['auto', 'scroll', 'overlay']);
@@ -62,7 +63,8 @@ function findScroller(main: HTMLElement): HTMLElement {
  * The content area. Visited pages stay alive inside React's <Activity> (hidden, with their state, while
  * another tab shows), keyed by fullPath so two detail pages are two instances; closing a tab unmounts its
  * page and a refresh (through /redirect) mounts it afresh. A page that is not kept alive unmounts when
- * left. The scroll position of each kept page comes back when it is shown again; other pages start at the
+ * left. Each page sees its own full path as the navigation's location (`useNavigation()`), so going
+ * elsewhere does not re-render it. The scroll position of each kept page comes back when it is shown again; other pages start at the
  * top. Frame pages stay loaded while their tab is open.
  */
 export function AppMain({

@@ -27,7 +27,7 @@ import {
 } from '@console/core';
 import { getDefaultStore, useAtomValue } from 'jotai';
 import type { Store } from 'jotai/vanilla';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Drawer } from '../../kit/Drawer';
 import { useMessages } from '../../messages';
@@ -76,6 +76,12 @@ export interface ConsoleLayoutProps {
   /** The jotai store holding core's layout state (default: jotai's default store). */
   store?: Store;
 }
+
+// Parts whose props stay the same from one location to the next (the callbacks and objects below are kept
+// stable for them): a click in the menu re-renders what shows the location, not these.
+const MemoThemeStyle = memo(ThemeStyle);
+const MemoProgressBar = memo(ProgressBar);
+const MemoSettingsDrawer = memo(SettingsDrawer);
 
 const Shell = styled.div`
   display: flex;
@@ -233,15 +239,25 @@ export function ConsoleLayout({
     setTimeout(() => resetLayoutSettings(), 600);
   }, [feedback, text.settingsResetting]);
 
+  // Read when the size changes, so the size menu's callback stays the same across navigations.
+  const currentFullPath = useRef(fullPath);
+  currentFullPath.current = fullPath;
   const changeSize = useCallback(
     (size: ComponentSize) => {
       setComponentSize(store, size);
       // Pages re-render at the new size: drop the kept-alive pages but the current one.
       const state = store.get(tabsAtom);
-      store.set(tabsAtom, { ...state, cached: state.cached.filter((key) => key === fullPath) });
+      store.set(tabsAtom, {
+        ...state,
+        cached: state.cached.filter((key) => key === currentFullPath.current),
+      });
     },
-    [store, fullPath],
+    [store],
   );
+  const toggle = useCallback(() => toggleSidebar(store), [store]);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const navbarUser = useMemo(() => ({ name: user.name, avatar: user.avatar }), [user.name, user.avatar]);
+  const logo = useMemo(() => ({ title: product, src: logoSrc }), [product, logoSrc]);
 
   const frames = useMemo(
     () =>
@@ -259,14 +275,14 @@ export function ConsoleLayout({
       collapsed={!mobile && !app.sidebar.opened}
       sideTheme={settings.sideTheme}
       showLogo={settings.sidebarLogo}
-      logo={{ title: product, src: logoSrc }}
+      logo={logo}
     />
   );
 
   return (
     <>
-      <ThemeStyle themeColor={settings.theme} size={app.size} />
-      <ProgressBar active={loading} />
+      <MemoThemeStyle themeColor={settings.theme} size={app.size} />
+      <MemoProgressBar active={loading} />
       <Shell>
         {!settings.topNav &&
           (mobile ? (
@@ -291,7 +307,7 @@ export function ConsoleLayout({
             <Navbar
               device={app.device}
               sidebarOpened={app.sidebar.opened}
-              onToggleSidebar={() => toggleSidebar(store)}
+              onToggleSidebar={toggle}
               sidebarId={sidebarId}
               topNav={settings.topNav}
               menu={menu}
@@ -301,14 +317,14 @@ export function ConsoleLayout({
               size={app.size}
               onSizeChange={changeSize}
               feedback={feedback}
-              user={{ name: user.name, avatar: user.avatar }}
+              user={navbarUser}
               onLogout={onLogout}
               profilePath={profilePath}
               showOnsiteService={showOnsiteService}
               onsiteServicePath={onsiteServicePath}
               showCompanyDetails={showCompanyDetails}
               companyDetailsPath={companyDetailsPath}
-              onOpenSettings={() => setSettingsOpen(true)}
+              onOpenSettings={openSettings}
             />
             {settings.tagsView && <TagsView tabs={tabs.visited} activeFullPath={fullPath} {...controller} />}
           </Header>
@@ -317,7 +333,7 @@ export function ConsoleLayout({
           </Content>
         </Column>
       </Shell>
-      <SettingsDrawer
+      <MemoSettingsDrawer
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         settings={settings}

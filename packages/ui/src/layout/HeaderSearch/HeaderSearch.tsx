@@ -2,7 +2,7 @@ import { buildSearchPool, createRouteSearch, type RouteDef, type RouteSearchEntr
 import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
-import { useNavigation } from '../../navigation';
+import { useNavigationActions } from '../../navigation';
 import { vars } from '../../theme';
 import { popupSurface } from '../../theme/surfaces';
 import { ToolButton } from '../Navbar/ToolButton';
@@ -128,7 +128,7 @@ function HighlightedLabel({ label, query }: { label: string; query: string }) {
  */
 export function HeaderSearch({ routes, onNavigate }: HeaderSearchProps) {
   const text = useMessages();
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const search = useMemo(() => createRouteSearch(buildSearchPool(routes)), [routes]);

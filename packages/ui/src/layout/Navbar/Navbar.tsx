@@ -1,5 +1,5 @@
 import type { AppDevice, BreadcrumbItem, ComponentSize, RouteDef } from '@console/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme';
 import { Breadcrumb } from '../Breadcrumb';
@@ -35,6 +35,14 @@ export interface NavbarProps extends Omit<UserMenuProps, 'compact'> {
   size: ComponentSize;
   onSizeChange: (size: ComponentSize) => void;
 }
+
+// The tools keep their props from one location to the next: memo, so a click in the menu re-renders the
+// breadcrumb and not the search, size and user menus (each a few Radix components).
+const HamburgerTool = memo(Hamburger);
+const SearchTool = memo(HeaderSearch);
+const ScreenfullTool = memo(Screenfull);
+const SizeTool = memo(SizeSelect);
+const UserTool = memo(UserMenu);
 
 const Bar = styled.div`
   display: flex;
@@ -93,7 +101,9 @@ export function Navbar({
   const mobile = device === 'mobile';
   return (
     <Bar data-device={device}>
-      {showHamburger && <Hamburger opened={sidebarOpened} onToggle={onToggleSidebar} controls={sidebarId} />}
+      {showHamburger && (
+        <HamburgerTool opened={sidebarOpened} onToggle={onToggleSidebar} controls={sidebarId} />
+      )}
       <Center>
         {topNav ? (
           <TopNav menu={menu} routes={routes} activePath={activePath} />
@@ -105,12 +115,12 @@ export function Navbar({
         {balance !== undefined && balance !== null && <Balance>{balance}</Balance>}
         {!mobile && (
           <>
-            <HeaderSearch routes={menu} />
-            <Screenfull feedback={feedback} />
-            <SizeSelect size={size} onChange={onSizeChange} feedback={feedback} />
+            <SearchTool routes={menu} />
+            <ScreenfullTool feedback={feedback} />
+            <SizeTool size={size} onChange={onSizeChange} feedback={feedback} />
           </>
         )}
-        <UserMenu {...userMenu} feedback={feedback} compact={mobile} />
+        <UserTool {...userMenu} feedback={feedback} compact={mobile} />
       </Tools>
     </Bar>
   );
