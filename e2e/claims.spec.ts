@@ -27,7 +27,7 @@ async function registerUnit(page: Page, serial: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: `Warranty ${serial}` })).toBeVisible();
 }
 
-/** Files a motor claim from the unit's page: 2 h of labour at $120 and a $420 motor, repaired in shop. */
+/** Files a motor claim from the unit's page: 2 h of labor at $120 and a $420 motor, repaired in shop. */
 async function fileMotorClaim(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'New claim' }).click();
   const form = page.getByRole('form', { name: 'New claim' });
@@ -87,11 +87,11 @@ test('a retailer claims on a unit it sold; the brand approves part of it; the re
   await claim.getByRole('button', { name: 'Start review' }).click();
   await expect(claim.getByText('Under review', { exact: true }).first()).toBeVisible();
 
-  // Partial approval: the labour starts at the rule's flat rate; the part is cut by hand, with its reason.
+  // Partial approval: the labor starts at the rule's flat rate; the part is cut by hand, with its reason.
   await claim.getByRole('button', { name: 'Approve…' }).click();
   const approval = claim.getByRole('form', { name: `Approve ${number}` });
-  const labour = approval.getByRole('textbox', { name: 'Line 1 approved' });
-  await expect(labour).not.toHaveValue('240.00');
+  const labor = approval.getByRole('textbox', { name: 'Line 1 approved' });
+  await expect(labor).not.toHaveValue('240.00');
   await approval.getByRole('textbox', { name: 'Line 2 approved' }).fill('400');
   await approval.getByRole('combobox', { name: 'Line 2 reason' }).click();
   await page.getByRole('option', { name: 'Excessive part cost' }).click();
@@ -221,7 +221,7 @@ test('compensation rules: a brand adds a version of its rule; the admin reads ev
   const name = ((await own.getByRole('cell').first().textContent()) ?? '').trim();
   await own.getByRole('button', { name: `New version of ${name}` }).click();
   const form = page.getByRole('form', { name: `New version of ${name}` });
-  await form.getByRole('textbox', { name: 'Labour rate per hour (USD)' }).fill('133.00');
+  await form.getByRole('textbox', { name: 'Labor rate per hour (USD)' }).fill('133.00');
   await form.getByRole('combobox', { name: 'New version from' }).click();
   // The calendar opens on this month: the last day offered is after the current version's start.
   await page

@@ -51,7 +51,7 @@ export const UnderReview: Story = {
     const lines = within(canvas.getByRole('table', { name: 'Claim lines' })).getAllByRole('row');
     await expect(cells(lines[1] as HTMLElement)).toEqual([
       '1',
-      'Labour',
+      'Labor',
       'MOTOR-RR',
       'Motor remove and refit',
       '1.5',
@@ -62,7 +62,7 @@ export const UnderReview: Story = {
       '—',
     ]);
     await expect(canvas.getByText('Voltline motors (v2)')).toBeVisible();
-    await expect(canvas.getByText('Labour 100% · parts 100%')).toBeVisible();
+    await expect(canvas.getByText('Labor 100% · parts 100%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'motor-connector.jpg' }));
     await expect(args.handlers.downloadAttachment).toHaveBeenCalledWith(
       '2026/11/21/abc123.jpg',
@@ -222,7 +222,7 @@ export const Compensated: Story = {
     const lines = within(canvas.getByRole('table', { name: 'Claim lines' })).getAllByRole('row');
     await expect(cells(lines[1] as HTMLElement).slice(7)).toEqual([
       '$132.00',
-      'Adjusted: Excessive labour hours or rate',
+      'Adjusted: Excessive labor hours or rate',
     ]);
     const history = within(canvas.getByRole('table', { name: 'Claim history' })).getAllByRole('row');
     await expect(cells(history.at(-1) as HTMLElement)).toEqual([

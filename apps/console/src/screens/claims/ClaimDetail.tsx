@@ -62,21 +62,21 @@ const ACTION_LABELS: Record<ClaimAction, string> = {
 const lineColumns = (claim: Claim): DataTableProps<ClaimLine>['columns'] => {
   const suggested = new Map(claim.suggestedLines.map((line) => [line.lineId, line.approvedCents]));
   return [
-    { id: 'no', header: '#', cell: ({ row }) => row.original.lineNo },
+    { id: 'no', header: '#', meta: { kind: 'number' }, cell: ({ row }) => row.original.lineNo },
     { id: 'kind', header: 'Kind', cell: ({ row }) => LINE_KIND_NAMES[row.original.kind] },
-    { id: 'code', header: 'Code', cell: ({ row }) => row.original.code ?? '—' },
+    { id: 'code', header: 'Code', meta: { kind: 'code' }, cell: ({ row }) => row.original.code ?? '—' },
     { id: 'description', header: 'Description', cell: ({ row }) => row.original.description },
-    { id: 'qty', header: 'Hours / qty', meta: { align: 'right' }, cell: ({ row }) => row.original.quantity },
+    { id: 'qty', header: 'Hours / qty', meta: { kind: 'number' }, cell: ({ row }) => row.original.quantity },
     {
       id: 'unit',
       header: 'Unit price',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.unitCents),
     },
     {
       id: 'claimed',
       header: 'Claimed',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.claimedCents),
     },
     ...(claim.suggestedLines.length > 0
@@ -84,7 +84,7 @@ const lineColumns = (claim: Claim): DataTableProps<ClaimLine>['columns'] => {
           {
             id: 'suggested',
             header: 'Rule suggests',
-            meta: { align: 'right' as const },
+            meta: { kind: 'number' as const },
             cell: ({ row }: { row: { original: ClaimLine } }) => dollars(suggested.get(row.original.id)),
           },
         ]
@@ -92,7 +92,7 @@ const lineColumns = (claim: Claim): DataTableProps<ClaimLine>['columns'] => {
     {
       id: 'approved',
       header: 'Approved',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.approvedCents),
     },
     {
@@ -207,7 +207,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
             {
               label: 'Coverage',
               value: claim.coverage
-                ? `Labour ${claim.coverage.laborCoveredPct}% · parts ${claim.coverage.partsCoveredPct}%`
+                ? `Labor ${claim.coverage.laborCoveredPct}% · parts ${claim.coverage.partsCoveredPct}%`
                 : '—',
             },
             {

@@ -59,7 +59,7 @@ const Total = styled.p`
 
 const kindOptions = claimLineKind.options.map((value) => ({ value, label: LINE_KIND_NAMES[value] }));
 
-/** A new line: labour by default; hours and price empty until typed. */
+/** A new line: labor by default; hours and price empty until typed. */
 const blankLine = { kind: 'labor', description: '' } as ClaimSubmitInput['lines'][number];
 
 export interface ClaimFormProps {

@@ -83,8 +83,8 @@ export function CompensationRules({
     },
     {
       id: 'rate',
-      header: 'Labour rate',
-      meta: { align: 'right' },
+      header: 'Labor rate',
+      meta: { kind: 'number' },
       cell: ({ row }) => `${dollars(row.original.laborRateCentsPerHour)}/h`,
     },
     {
@@ -99,12 +99,22 @@ export function CompensationRules({
     {
       id: 'fee',
       header: 'Handling fee',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.handlingFeeCents),
     },
     { id: 'caps', header: 'Caps', cell: ({ row }) => capsLabel(row.original) },
-    { id: 'validity', header: 'Valid', cell: ({ row }) => validityLabel(row.original) },
-    { id: 'version', header: 'Version', cell: ({ row }) => `v${row.original.version}` },
+    {
+      id: 'validity',
+      header: 'Valid',
+      meta: { kind: 'date' },
+      cell: ({ row }) => validityLabel(row.original),
+    },
+    {
+      id: 'version',
+      header: 'Version',
+      meta: { kind: 'code' },
+      cell: ({ row }) => `v${row.original.version}`,
+    },
     { id: 'status', header: 'Status', cell: ({ row }) => <PeriodTag rule={row.original} today={today} /> },
     {
       id: 'actions',

@@ -36,7 +36,7 @@ export function FulfillmentTypes({
 }: FulfillmentTypesProps) {
   const [editing, setEditing] = useState<FulfillmentType | 'new' | null>(null);
   const columns: Column[] = [
-    { id: 'code', header: 'Code', cell: ({ row }) => row.original.code },
+    { id: 'code', header: 'Code', meta: { kind: 'code' }, cell: ({ row }) => row.original.code },
     { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
     {
       id: 'owner',

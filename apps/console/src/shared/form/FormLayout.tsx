@@ -7,7 +7,7 @@ export const FormGrid = styled.div<{ $min?: string }>`
   gap: 0 16px;
 `;
 
-/** A titled group of fields (components, labour operations, lines): a fieldset with its legend. */
+/** A titled group of fields (components, labor operations, lines): a fieldset with its legend. */
 export const FieldGroup = styled.fieldset`
   margin: 0 0 18px;
   padding: 8px 12px 0;
