@@ -52,6 +52,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
     WarrantyTermCreateBody
   >({
     fields: FIELDS,
+    success: 'Warranty term added.',
     resolver: zodResolver(warrantyTermCreateBody, { error: plainIssue }),
     defaultValues: {
       code: '',

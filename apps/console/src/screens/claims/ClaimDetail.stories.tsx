@@ -106,6 +106,7 @@ export const PartialApproval: Story = {
         ],
       }),
     );
+    await waitFor(() => expect(screen.getByText('Claim approved.')).toBeVisible());
   },
 };
 
@@ -162,6 +163,7 @@ export const Reject: Story = {
         note: 'Impact marks on the housing.',
       }),
     );
+    await waitFor(() => expect(screen.getByText('Claim rejected.')).toBeVisible());
   },
 };
 
@@ -179,6 +181,7 @@ export const AskForInformation: Story = {
     );
     await userEvent.click(form.getByRole('button', { name: 'Send back to the retailer' }));
     await waitFor(() => expect(args.handlers.requestInfo).toHaveBeenCalledWith('Photo of the label?'));
+    await waitFor(() => expect(screen.getByText('More information requested.')).toBeVisible());
   },
 };
 
@@ -189,6 +192,7 @@ export const Submitted: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start review' }));
     await expect(args.handlers.review).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByText('Review started.')).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Approve…' })).toBeNull();
   },
 };

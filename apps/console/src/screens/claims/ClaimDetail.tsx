@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { humanise } from '../../shared/display.logic';
+import { useSuccessMessage } from '../../shared/form/useSuccessMessage';
 import { dollars } from '../../shared/money.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
@@ -121,6 +122,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
   const [acting, setActing] = useState<ClaimAction | null>(null);
   const status = CLAIM_STATUSES[claim.status];
   const done = () => setActing(null);
+  const confirm = useSuccessMessage();
   const actions = claimActions(claim.status, userType);
   const rule = claim.ruleSnapshot ?? claim.ruleInForce;
 
@@ -133,6 +135,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
         label="Question for the retailer"
         required
         submitLabel="Send back to the retailer"
+        success="More information requested."
         onSend={(body) => handlers.requestInfo(body.note ?? '')}
         onDone={done}
       />
@@ -143,6 +146,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
         label="Answer"
         required={false}
         submitLabel="Resubmit claim"
+        success="Claim resubmitted."
         upload={handlers.upload}
         onSend={handlers.resubmit}
         onDone={done}
@@ -154,6 +158,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
         label="Why cancel"
         required={false}
         submitLabel="Cancel claim"
+        success="Claim cancelled."
         danger
         onSend={(body) => handlers.cancel(body.note)}
         onDone={done}
@@ -165,6 +170,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
         label="Why reopen"
         required
         submitLabel="Reopen for review"
+        success="Claim reopened."
         onSend={(body) => handlers.reopen(body.note ?? '')}
         onDone={done}
       />
@@ -180,7 +186,11 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
             <Button
               key={action}
               variant={action === 'approve' || action === 'review' ? 'primary' : 'default'}
-              onClick={() => (action === 'review' ? void handlers.review() : setActing(action))}
+              onClick={() =>
+                action === 'review'
+                  ? void handlers.review().then(() => confirm('Review started.'))
+                  : setActing(action)
+              }
             >
               {ACTION_LABELS[action]}
             </Button>

@@ -118,6 +118,7 @@ export function CompensationRuleForm({
           effectiveFrom: todayIso(),
         },
     fields: FIELDS,
+    success: base ? 'New version saved.' : 'Compensation rule added.',
   });
   const operations = useFieldArray({ control, name: 'laborOperations' });
   const errors = formState.errors;

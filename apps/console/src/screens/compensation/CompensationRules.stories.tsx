@@ -1,7 +1,7 @@
 import type { CompensationRule, FulfillmentType } from '@console/contract';
-import { MemoryNavigation } from '@console/ui';
+import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CompensationRules } from './CompensationRules';
 
 const types: FulfillmentType[] = [
@@ -84,7 +84,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryNavigation initialPath="/company/warrantyCompensation">
-        <Story />
+        <FeedbackProvider>
+          <Story />
+        </FeedbackProvider>
       </MemoryNavigation>
     ),
   ],
@@ -193,6 +195,7 @@ export const AddRule: Story = {
         }),
       ),
     );
+    await waitFor(() => expect(screen.getByText('Compensation rule added.')).toBeVisible());
   },
 };
 
@@ -205,7 +208,7 @@ export const NewVersion: Story = {
     await expect(form.getByRole('textbox', { name: 'Labor rate per hour (USD)' })).toHaveValue('120.00');
     await expect(form.getByRole('textbox', { name: 'Markup (%)' })).toHaveValue('15');
     await userEvent.click(form.getByRole('button', { name: 'Save new version' }));
-    await expect(await form.findByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
+    await expect(await form.findByText('Choose a date.')).toBeVisible();
     await expect(args.onNewVersion).not.toHaveBeenCalled();
   },
 };
