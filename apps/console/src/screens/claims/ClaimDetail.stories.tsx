@@ -75,6 +75,16 @@ export const UnderReview: Story = {
   },
 };
 
+/** The fulfillment types' names still on their way: a placeholder, never a made-up "Type 1". */
+export const FulfillmentNameLoading: Story = {
+  args: { fulfillmentTypeName: () => undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Fulfillment type loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText(/Type \d/)).toBeNull();
+  },
+};
+
 /** Partial approval: starts at the rule's suggestion, a cut line needs its reason, the body is exact. */
 export const PartialApproval: Story = {
   play: async ({ canvasElement, args }) => {

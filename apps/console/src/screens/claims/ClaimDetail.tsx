@@ -7,6 +7,7 @@ import {
   Descriptions,
   Empty,
   type FileUploadProps,
+  Skeleton,
   Tag,
 } from '@console/ui';
 import { type ReactNode, useState } from 'react';
@@ -111,7 +112,8 @@ export interface ClaimDetailProps {
   claim: Claim;
   /** The viewer's user type: which actions show. */
   userType: number | undefined;
-  fulfillmentTypeName: (id: number) => string;
+  /** The fulfillment type's name; undefined while the names are on their way (a placeholder shows). */
+  fulfillmentTypeName: (id: number) => string | undefined;
   handlers: ClaimHandlers;
   /** The claim's return of parts, when it has one (rendered by the caller). */
   returns?: ReactNode;
@@ -211,7 +213,12 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
               label: 'Causal component',
               value: `${COMPONENT_NAMES[claim.causalComponentType]}${claim.causalPartNumber ? ` (${claim.causalPartNumber})` : ''}`,
             },
-            { label: 'Fulfillment', value: fulfillmentTypeName(claim.fulfillmentTypeId) },
+            {
+              label: 'Fulfillment',
+              value: fulfillmentTypeName(claim.fulfillmentTypeId) ?? (
+                <Skeleton rows={0} aria-label="Fulfillment type loading" />
+              ),
+            },
             { label: 'Complaint', value: claim.complaint },
             { label: 'Diagnosis', value: claim.diagnosis ?? '—' },
             {

@@ -11,7 +11,13 @@ import { dollars } from '../../shared/money.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { CLAIM_STATUSES } from '../claims/claim.logic';
-import { COMPONENT_NAMES, coverageEnd, coverageRunning, WARRANTY_STATUSES } from './warranty.logic';
+import {
+  COMPONENT_NAMES,
+  coverageEnd,
+  coverageRunning,
+  WARRANTY_SOURCES,
+  WARRANTY_STATUSES,
+} from './warranty.logic';
 
 const Header = styled.div`
   display: flex;
@@ -213,7 +219,7 @@ export function WarrantyDetail({
               label: 'Registered',
               value: `${warranty.registeredAt.slice(0, 10)} by ${warranty.registeredBy}`,
             },
-            { label: 'Source', value: humanise(warranty.source) },
+            { label: 'Source', value: WARRANTY_SOURCES[warranty.source] },
           ]}
         />
       </Card>

@@ -56,7 +56,8 @@ export function WarrantyFilters({ values, products, retailers, onApply }: Warran
             label="Status"
             options={statusOptions}
             value={draft.status}
-            placeholder="Any status"
+            // Without a status the list leaves transferred records (a unit's history) out.
+            placeholder="Any but transferred"
             onChange={(value) => set({ status: value })}
           />
           <FilterSelect
