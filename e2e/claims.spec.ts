@@ -25,6 +25,7 @@ async function registerUnit(page: Page, serial: string): Promise<void> {
   await form.getByRole('textbox', { name: 'E-mail' }).fill('pat@example.test');
   await form.getByRole('button', { name: 'Register warranty' }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Warranty ${serial}` })).toBeVisible();
+  await expect(page.getByText('Warranty registered.')).toBeVisible();
 }
 
 /** Files a motor claim from the unit's page: 2 h of labor at $120 and a $420 motor, repaired in shop. */
@@ -54,6 +55,7 @@ async function fileMotorClaim(page: Page): Promise<string> {
   await form.getByRole('textbox', { name: 'Unit price' }).nth(1).fill('420');
   await expect(form.getByRole('status', { name: 'Claimed total' })).toHaveText('$660.00');
   await form.getByRole('button', { name: 'Submit claim' }).click();
+  await expect(page.getByText('Claim submitted.')).toBeVisible();
   // The new claim opens in its drawer, its number in the URL.
   await expect(page).toHaveURL(/claim=\d+/);
   const claim = page.getByRole('dialog', { name: 'Claim' });
@@ -101,6 +103,7 @@ test('a retailer claims on a unit it sold; the brand approves part of it; the re
   expect(approvedCents).toBeGreaterThan(40_000);
   expect(approvedCents).toBeLessThan(66_000);
   await submit.click();
+  await expect(page.getByText('Claim approved.')).toBeVisible();
   await expect(claim.getByText('Compensated', { exact: true }).first()).toBeVisible();
   await expect(claim.getByRole('table', { name: 'Claim history' })).toContainText(
     'Partially approved → Compensated',

@@ -4,6 +4,7 @@ import { dollars } from '../../shared/money.logic';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { capsLabel, partsBasisLabel, validityLabel } from './compensation.logic';
 import { PeriodTag } from './PeriodTag';
+import { Validity } from './Validity';
 
 type Operation = CompensationRule['laborOperations'][number];
 type Version = CompensationRule;
@@ -51,8 +52,7 @@ export function CompensationRuleDetail({
     {
       id: 'validity',
       header: 'Valid',
-      meta: { kind: 'date' },
-      cell: ({ row }) => validityLabel(row.original),
+      cell: ({ row }) => <Validity rule={row.original} />,
     },
     {
       id: 'rate',

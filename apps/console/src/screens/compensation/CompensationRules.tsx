@@ -7,14 +7,9 @@ import { ActionBar, ScreenLayout } from '../../shared/ScreenLayout';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { CompensationRuleDetail } from './CompensationRuleDetail';
 import { CompensationRuleForm } from './CompensationRuleForm';
-import {
-  capsLabel,
-  newestVersions,
-  partsBasisLabel,
-  validityLabel,
-  versionChain,
-} from './compensation.logic';
+import { capsLabel, newestVersions, partsBasisLabel, versionChain } from './compensation.logic';
 import { PeriodTag } from './PeriodTag';
+import { Validity } from './Validity';
 
 type Column = DataTableProps<CompensationRule>['columns'][number];
 
@@ -106,8 +101,7 @@ export function CompensationRules({
     {
       id: 'validity',
       header: 'Valid',
-      meta: { kind: 'date' },
-      cell: ({ row }) => validityLabel(row.original),
+      cell: ({ row }) => <Validity rule={row.original} />,
     },
     {
       id: 'version',

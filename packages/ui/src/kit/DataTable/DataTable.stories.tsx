@@ -479,6 +479,10 @@ export const ContentWidthColumns: StoryObj<DataTableProps<Rule>> = {
     await expect(getComputedStyle(note).overflowWrap).toBe('normal');
     await expect(getComputedStyle(cell('$110.00/h')).textAlign).toBe('right');
 
+    // Headers wrap between words too when the columns need the room.
+    for (const header of canvas.getAllByRole('columnheader')) {
+      await expect(splitWords(header)).toEqual([]);
+    }
     // The long part number: one line, cut, and its full text on hover.
     const part = cell(rules[0]?.part ?? '').firstElementChild as HTMLElement;
     await expect(linesOf(part)).toBe(1);

@@ -77,7 +77,7 @@ const Table = styled.table<{ $striped: boolean; $border: boolean; $clickable: bo
 
   th,
   td {
-    padding: 8px 12px;
+    padding: 8px 10px;
     line-height: 23px;
     border-bottom: 1px solid ${vars.borderLight};
     background: ${vars.surface};
@@ -98,7 +98,6 @@ const Table = styled.table<{ $striped: boolean; $border: boolean; $clickable: bo
     background: ${vars.fill};
     color: ${vars.textRegular};
     font-weight: 600;
-    white-space: nowrap;
   }
   ${(p) =>
     p.$border &&
