@@ -20,7 +20,8 @@ const meta = {
   args: {
     claim: claimDetail,
     userType: 1,
-    fulfillmentTypeName: (id: number) => fulfillmentTypes.find((type) => type.id === id)?.name ?? '',
+    fulfillmentTypeName: (id: number): string | undefined =>
+      fulfillmentTypes.find((type) => type.id === id)?.name,
     handlers: {
       review: fn(ok),
       requestInfo: fn(ok),
