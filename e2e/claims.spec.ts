@@ -25,9 +25,10 @@ async function registerUnit(page: Page, serial: string): Promise<void> {
   await form.getByRole('textbox', { name: 'E-mail' }).fill('pat@example.test');
   await form.getByRole('button', { name: 'Register warranty' }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Warranty ${serial}` })).toBeVisible();
+  await expect(page.getByText('Warranty registered.')).toBeVisible();
 }
 
-/** Files a motor claim from the unit's page: 2 h of labour at $120 and a $420 motor, repaired in shop. */
+/** Files a motor claim from the unit's page: 2 h of labor at $120 and a $420 motor, repaired in shop. */
 async function fileMotorClaim(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'New claim' }).click();
   const form = page.getByRole('form', { name: 'New claim' });
@@ -54,6 +55,7 @@ async function fileMotorClaim(page: Page): Promise<string> {
   await form.getByRole('textbox', { name: 'Unit price' }).nth(1).fill('420');
   await expect(form.getByRole('status', { name: 'Claimed total' })).toHaveText('$660.00');
   await form.getByRole('button', { name: 'Submit claim' }).click();
+  await expect(page.getByText('Claim submitted.')).toBeVisible();
   // The new claim opens in its drawer, its number in the URL.
   await expect(page).toHaveURL(/claim=\d+/);
   const claim = page.getByRole('dialog', { name: 'Claim' });
@@ -87,11 +89,11 @@ test('a retailer claims on a unit it sold; the brand approves part of it; the re
   await claim.getByRole('button', { name: 'Start review' }).click();
   await expect(claim.getByText('Under review', { exact: true }).first()).toBeVisible();
 
-  // Partial approval: the labour starts at the rule's flat rate; the part is cut by hand, with its reason.
+  // Partial approval: the labor starts at the rule's flat rate; the part is cut by hand, with its reason.
   await claim.getByRole('button', { name: 'Approve…' }).click();
   const approval = claim.getByRole('form', { name: `Approve ${number}` });
-  const labour = approval.getByRole('textbox', { name: 'Line 1 approved' });
-  await expect(labour).not.toHaveValue('240.00');
+  const labor = approval.getByRole('textbox', { name: 'Line 1 approved' });
+  await expect(labor).not.toHaveValue('240.00');
   await approval.getByRole('textbox', { name: 'Line 2 approved' }).fill('400');
   await approval.getByRole('combobox', { name: 'Line 2 reason' }).click();
   await page.getByRole('option', { name: 'Excessive part cost' }).click();
@@ -101,6 +103,7 @@ test('a retailer claims on a unit it sold; the brand approves part of it; the re
   expect(approvedCents).toBeGreaterThan(40_000);
   expect(approvedCents).toBeLessThan(66_000);
   await submit.click();
+  await expect(page.getByText('Claim approved.')).toBeVisible();
   await expect(claim.getByText('Compensated', { exact: true }).first()).toBeVisible();
   await expect(claim.getByRole('table', { name: 'Claim history' })).toContainText(
     'Partially approved → Compensated',
@@ -221,7 +224,7 @@ test('compensation rules: a brand adds a version of its rule; the admin reads ev
   const name = ((await own.getByRole('cell').first().textContent()) ?? '').trim();
   await own.getByRole('button', { name: `New version of ${name}` }).click();
   const form = page.getByRole('form', { name: `New version of ${name}` });
-  await form.getByRole('textbox', { name: 'Labour rate per hour (USD)' }).fill('133.00');
+  await form.getByRole('textbox', { name: 'Labor rate per hour (USD)' }).fill('133.00');
   await form.getByRole('combobox', { name: 'New version from' }).click();
   // The calendar opens on this month: the last day offered is after the current version's start.
   await page

@@ -32,7 +32,7 @@ export function StatusHistory<Status extends string>({
   statusLabel,
 }: StatusHistoryProps<Status>) {
   const columns: DataTableProps<StatusChange<Status>>['columns'] = [
-    { id: 'at', header: 'When', cell: ({ row }) => historyTime(row.original.at) },
+    { id: 'at', header: 'When', meta: { kind: 'date' }, cell: ({ row }) => historyTime(row.original.at) },
     {
       id: 'change',
       header: 'Status',

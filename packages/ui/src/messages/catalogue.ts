@@ -81,6 +81,8 @@ export const uiMessages = {
   uploadSelectFile: 'Select file',
   uploadSelectImage: 'Add image',
   uploadTip: 'Up to {count} files of at most {size} MB, in the format {types}',
+  /** The tip when a single file is allowed. */
+  uploadTipOne: 'Up to {count} file of at most {size} MB, in the format {types}',
   uploadRemove: 'Remove',
   uploadPreview: 'Preview',
   uploading: 'Uploading',

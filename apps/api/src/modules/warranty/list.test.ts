@@ -1,4 +1,4 @@
-import { and, count, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, like, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, warranties, warrantyCoverages } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
@@ -49,6 +49,8 @@ async function countWhere(where: SQL | undefined): Promise<number> {
 }
 
 const brandScope = () => eq(warranties.brandCompanyId, t.ids.brand);
+/** What a list without a status filter holds: every record but the transferred ones (the units' history). */
+const current = (scope: SQL | undefined) => and(scope, ne(warranties.status, 'transferred'));
 
 describe('GET /api/warranties: role scope', () => {
   it('shows a brand its products’ warranties, a retailer the units it sold, an admin everything', async () => {
@@ -64,7 +66,7 @@ describe('GET /api/warranties: role scope', () => {
     ];
     for (const [auth, scope, belongs] of cases) {
       const page = await list(auth, 'pageSize=100');
-      expect(page.total).toBe(await countWhere(scope));
+      expect(page.total).toBe(await countWhere(current(scope)));
       expect(page.total).toBeGreaterThan(100);
       expect(page.rows.every(belongs)).toBe(true);
     }
@@ -109,7 +111,7 @@ describe('GET /api/warranties: filters, sort and paging', () => {
     ];
     for (const [query, where, matches] of cases) {
       const page = await list(brand, `${query}&pageSize=100`);
-      const expected = await countWhere(and(brandScope(), where));
+      const expected = await countWhere(current(and(brandScope(), where)));
       expect({ query, total: page.total }).toEqual({ query, total: expected });
       expect(expected, query).toBeGreaterThan(0);
       expect(page.rows.every(matches), query).toBe(true);
@@ -129,6 +131,22 @@ describe('GET /api/warranties: filters, sort and paging', () => {
         ),
       ),
     );
+  });
+
+  it('leaves a transferred record out unless the status filter asks for it', async () => {
+    const transferred = and(brandScope(), eq(warranties.status, 'transferred'));
+    const [old] = await t.db.select().from(warranties).where(transferred).limit(1);
+    if (!old) throw new Error('the seed has no transferred warranty');
+    // The unit's serial lists its new owner's record only; its old one is found by status.
+    const bySerial = await list(brand, `serial=${old.serialNumber}`);
+    expect(bySerial.total).toBeGreaterThan(0);
+    expect(bySerial.rows.map((row) => row.status)).not.toContain('transferred');
+    expect(bySerial.rows.every((row) => row.serialNumber === old.serialNumber)).toBe(true);
+    const history = await list(brand, `serial=${old.serialNumber}&status=transferred`);
+    expect(history.rows.map((row) => row.id)).toContain(old.id);
+    const all = await list(brand, 'status=transferred&pageSize=100');
+    expect(all.total).toBe(await countWhere(transferred));
+    expect(all.rows.every((row) => row.status === 'transferred')).toBe(true);
   });
 
   it('matches a serial search literally (LIKE wildcards are not wildcards)', async () => {
@@ -239,7 +257,9 @@ describe('GET /api/warranties/export.csv', () => {
 
   it('exports every row of the scope, past one batch', async () => {
     const lines = await csv(retailer, '');
-    expect(lines.length - 1).toBe(await countWhere(eq(warranties.sellingRetailerCompanyId, t.ids.retailer)));
+    expect(lines.length - 1).toBe(
+      await countWhere(current(eq(warranties.sellingRetailerCompanyId, t.ids.retailer))),
+    );
     expect(lines.length - 1).toBeGreaterThan(1000);
   });
 

@@ -12,7 +12,7 @@ import {
   type WarrantyStatus,
   type WarrantyTransferLink,
 } from '@console/contract';
-import { and, asc, count, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, like, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -98,7 +98,11 @@ function likeLiteral(text: string): string {
 /** The list's filters within the viewer's scope (the CSV export uses exactly these). */
 function listFilter(viewer: Viewer, query: WarrantyListQuery, today: string): SQL | undefined {
   const filters: (SQL | undefined)[] = [warrantyScope(viewer)];
-  if (query.status) filters.push(eq(warranties.status, query.status));
+  // Without a status, a transferred record (the unit's history; its new owner's registration is the live
+  // one, with the same serial) stays out of the list: `status=transferred` lists those.
+  filters.push(
+    query.status ? eq(warranties.status, query.status) : ne(warranties.status, Status.transferred),
+  );
   if (query.brandId) filters.push(eq(warranties.brandCompanyId, query.brandId));
   if (query.productId) filters.push(eq(warranties.productId, query.productId));
   if (query.retailerId) filters.push(eq(warranties.sellingRetailerCompanyId, query.retailerId));

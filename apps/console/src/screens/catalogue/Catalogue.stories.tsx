@@ -1,4 +1,5 @@
 import type { Product, ProductCreateBody, WarrantyTerm, WarrantyTermCreateBody } from '@console/contract';
+import { FeedbackProvider } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { products } from '../warranty/warranty.fixtures';
@@ -42,6 +43,13 @@ const loaded = <T,>(rows: T[]) => ({ rows, loading: false, failed: false, retry:
 const meta = {
   title: 'Console/Screens/Catalogue/Catalogue',
   component: Catalogue,
+  decorators: [
+    (Story) => (
+      <FeedbackProvider>
+        <Story />
+      </FeedbackProvider>
+    ),
+  ],
   args: {
     title: 'Products',
     products: loaded(products),
@@ -139,6 +147,7 @@ export const AddProduct: Story = {
       ],
     });
     await waitFor(() => expect(canvas.queryByRole('form', { name: 'New product' })).toBeNull());
+    await waitFor(() => expect(screen.getByText('Product added.')).toBeVisible());
   },
 };
 
@@ -164,6 +173,7 @@ export const AddLifetimeTerm: Story = {
       productId: null,
       startBasis: 'purchase_date',
     });
+    await waitFor(() => expect(screen.getByText('Warranty term added.')).toBeVisible());
   },
 };
 

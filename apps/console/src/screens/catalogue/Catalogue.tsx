@@ -13,14 +13,14 @@ type ProductColumn = DataTableProps<Product>['columns'][number];
 type TermColumn = DataTableProps<WarrantyTerm>['columns'][number];
 
 const productColumns: ProductColumn[] = [
-  { id: 'sku', header: 'SKU', cell: ({ row }) => row.original.sku },
+  { id: 'sku', header: 'SKU', meta: { kind: 'code' }, cell: ({ row }) => row.original.sku },
   { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
   { id: 'year', header: 'Model year', cell: ({ row }) => row.original.modelYear },
   { id: 'category', header: 'Category', cell: ({ row }) => CATEGORY_NAMES[row.original.category] },
   {
     id: 'msrp',
     header: 'MSRP',
-    meta: { align: 'right' },
+    meta: { kind: 'number' },
     cell: ({ row }) => formatMoney(row.original.msrpCents / 100),
   },
   {
@@ -36,7 +36,7 @@ const productColumns: ProductColumn[] = [
 ];
 
 const termColumns = (products: readonly Product[]): TermColumn[] => [
-  { id: 'code', header: 'Code', cell: ({ row }) => row.original.code },
+  { id: 'code', header: 'Code', meta: { kind: 'code' }, cell: ({ row }) => row.original.code },
   { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
   { id: 'component', header: 'Component', cell: ({ row }) => COMPONENT_NAMES[row.original.componentType] },
   {
@@ -51,12 +51,14 @@ const termColumns = (products: readonly Product[]): TermColumn[] => [
   { id: 'basis', header: 'Starts on', cell: ({ row }) => START_BASIS_NAMES[row.original.startBasis] },
   {
     id: 'covered',
-    header: 'Labour / parts',
+    header: 'Labor / parts',
+    meta: { kind: 'number' },
     cell: ({ row }) => `${row.original.laborCoveredPct}% / ${row.original.partsCoveredPct}%`,
   },
   {
     id: 'inForce',
     header: 'In force',
+    meta: { kind: 'date' },
     cell: ({ row }) => `${row.original.effectiveFrom} – ${row.original.effectiveTo ?? 'open'}`,
   },
 ];

@@ -71,6 +71,7 @@ export function ProductForm({ onCreate, onCreated, onCancel }: ProductFormProps)
     resolver: zodResolver(productCreateBody, { error: plainIssue }),
     defaultValues: { sku: '', name: '', components: [], active: true },
     fields: FIELDS,
+    success: 'Product added.',
   });
   const errors = formState.errors;
   const submit = submitWith(async (body) => onCreated(await onCreate(body)));

@@ -52,6 +52,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
     WarrantyTermCreateBody
   >({
     fields: FIELDS,
+    success: 'Warranty term added.',
     resolver: zodResolver(warrantyTermCreateBody, { error: plainIssue }),
     defaultValues: {
       code: '',
@@ -135,7 +136,7 @@ export function TermForm({ products, onCreate, onCreated, onCancel }: TermFormPr
           error={errors.startBasis?.message}
           options={basisOptions}
         />
-        <FormField label="Labour covered (%)" required error={errors.laborCoveredPct?.message}>
+        <FormField label="Labor covered (%)" required error={errors.laborCoveredPct?.message}>
           {(field) => <Input {...field} {...register('laborCoveredPct', percent)} inputMode="numeric" />}
         </FormField>
         <FormField label="Parts covered (%)" required error={errors.partsCoveredPct?.message}>

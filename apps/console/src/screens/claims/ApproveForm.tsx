@@ -90,6 +90,7 @@ export function ApproveForm({ claim, onApprove, onDone }: ApproveFormProps) {
       }),
     },
     fields: ['lines', 'note'],
+    success: 'Claim approved.',
   });
   const errors = formState.errors;
   const approved = watch('lines').reduce((sum, line) => sum + (Number(line.approvedCents) || 0), 0);

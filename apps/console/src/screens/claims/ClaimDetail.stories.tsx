@@ -20,7 +20,8 @@ const meta = {
   args: {
     claim: claimDetail,
     userType: 1,
-    fulfillmentTypeName: (id: number) => fulfillmentTypes.find((type) => type.id === id)?.name ?? '',
+    fulfillmentTypeName: (id: number): string | undefined =>
+      fulfillmentTypes.find((type) => type.id === id)?.name,
     handlers: {
       review: fn(ok),
       requestInfo: fn(ok),
@@ -51,7 +52,7 @@ export const UnderReview: Story = {
     const lines = within(canvas.getByRole('table', { name: 'Claim lines' })).getAllByRole('row');
     await expect(cells(lines[1] as HTMLElement)).toEqual([
       '1',
-      'Labour',
+      'Labor',
       'MOTOR-RR',
       'Motor remove and refit',
       '1.5',
@@ -62,7 +63,7 @@ export const UnderReview: Story = {
       '—',
     ]);
     await expect(canvas.getByText('Voltline motors (v2)')).toBeVisible();
-    await expect(canvas.getByText('Labour 100% · parts 100%')).toBeVisible();
+    await expect(canvas.getByText('Labor 100% · parts 100%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'motor-connector.jpg' }));
     await expect(args.handlers.downloadAttachment).toHaveBeenCalledWith(
       '2026/11/21/abc123.jpg',
@@ -72,6 +73,16 @@ export const UnderReview: Story = {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
     await expect(canvas.queryByRole('button', { name: 'Cancel claim' })).toBeNull();
+  },
+};
+
+/** The fulfillment types' names still on their way: a placeholder, never a made-up "Type 1". */
+export const FulfillmentNameLoading: Story = {
+  args: { fulfillmentTypeName: () => undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Fulfillment type loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText(/Type \d/)).toBeNull();
   },
 };
 
@@ -106,6 +117,7 @@ export const PartialApproval: Story = {
         ],
       }),
     );
+    await waitFor(() => expect(screen.getByText('Claim approved.')).toBeVisible());
   },
 };
 
@@ -162,6 +174,7 @@ export const Reject: Story = {
         note: 'Impact marks on the housing.',
       }),
     );
+    await waitFor(() => expect(screen.getByText('Claim rejected.')).toBeVisible());
   },
 };
 
@@ -179,6 +192,7 @@ export const AskForInformation: Story = {
     );
     await userEvent.click(form.getByRole('button', { name: 'Send back to the retailer' }));
     await waitFor(() => expect(args.handlers.requestInfo).toHaveBeenCalledWith('Photo of the label?'));
+    await waitFor(() => expect(screen.getByText('More information requested.')).toBeVisible());
   },
 };
 
@@ -189,6 +203,7 @@ export const Submitted: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start review' }));
     await expect(args.handlers.review).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByText('Review started.')).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Approve…' })).toBeNull();
   },
 };
@@ -222,7 +237,7 @@ export const Compensated: Story = {
     const lines = within(canvas.getByRole('table', { name: 'Claim lines' })).getAllByRole('row');
     await expect(cells(lines[1] as HTMLElement).slice(7)).toEqual([
       '$132.00',
-      'Adjusted: Excessive labour hours or rate',
+      'Adjusted: Excessive labor hours or rate',
     ]);
     const history = within(canvas.getByRole('table', { name: 'Claim history' })).getAllByRole('row');
     await expect(cells(history.at(-1) as HTMLElement)).toEqual([

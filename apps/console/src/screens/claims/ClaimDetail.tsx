@@ -7,11 +7,13 @@ import {
   Descriptions,
   Empty,
   type FileUploadProps,
+  Skeleton,
   Tag,
 } from '@console/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { humanise } from '../../shared/display.logic';
+import { useSuccessMessage } from '../../shared/form/useSuccessMessage';
 import { dollars } from '../../shared/money.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
@@ -62,21 +64,21 @@ const ACTION_LABELS: Record<ClaimAction, string> = {
 const lineColumns = (claim: Claim): DataTableProps<ClaimLine>['columns'] => {
   const suggested = new Map(claim.suggestedLines.map((line) => [line.lineId, line.approvedCents]));
   return [
-    { id: 'no', header: '#', cell: ({ row }) => row.original.lineNo },
+    { id: 'no', header: '#', meta: { kind: 'number' }, cell: ({ row }) => row.original.lineNo },
     { id: 'kind', header: 'Kind', cell: ({ row }) => LINE_KIND_NAMES[row.original.kind] },
-    { id: 'code', header: 'Code', cell: ({ row }) => row.original.code ?? '—' },
+    { id: 'code', header: 'Code', meta: { kind: 'code' }, cell: ({ row }) => row.original.code ?? '—' },
     { id: 'description', header: 'Description', cell: ({ row }) => row.original.description },
-    { id: 'qty', header: 'Hours / qty', meta: { align: 'right' }, cell: ({ row }) => row.original.quantity },
+    { id: 'qty', header: 'Hours / qty', meta: { kind: 'number' }, cell: ({ row }) => row.original.quantity },
     {
       id: 'unit',
       header: 'Unit price',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.unitCents),
     },
     {
       id: 'claimed',
       header: 'Claimed',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.claimedCents),
     },
     ...(claim.suggestedLines.length > 0
@@ -84,7 +86,7 @@ const lineColumns = (claim: Claim): DataTableProps<ClaimLine>['columns'] => {
           {
             id: 'suggested',
             header: 'Rule suggests',
-            meta: { align: 'right' as const },
+            meta: { kind: 'number' as const },
             cell: ({ row }: { row: { original: ClaimLine } }) => dollars(suggested.get(row.original.id)),
           },
         ]
@@ -92,7 +94,7 @@ const lineColumns = (claim: Claim): DataTableProps<ClaimLine>['columns'] => {
     {
       id: 'approved',
       header: 'Approved',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.approvedCents),
     },
     {
@@ -110,7 +112,8 @@ export interface ClaimDetailProps {
   claim: Claim;
   /** The viewer's user type: which actions show. */
   userType: number | undefined;
-  fulfillmentTypeName: (id: number) => string;
+  /** The fulfillment type's name; undefined while the names are on their way (a placeholder shows). */
+  fulfillmentTypeName: (id: number) => string | undefined;
   handlers: ClaimHandlers;
   /** The claim's return of parts, when it has one (rendered by the caller). */
   returns?: ReactNode;
@@ -121,6 +124,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
   const [acting, setActing] = useState<ClaimAction | null>(null);
   const status = CLAIM_STATUSES[claim.status];
   const done = () => setActing(null);
+  const confirm = useSuccessMessage();
   const actions = claimActions(claim.status, userType);
   const rule = claim.ruleSnapshot ?? claim.ruleInForce;
 
@@ -133,6 +137,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
         label="Question for the retailer"
         required
         submitLabel="Send back to the retailer"
+        success="More information requested."
         onSend={(body) => handlers.requestInfo(body.note ?? '')}
         onDone={done}
       />
@@ -143,6 +148,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
         label="Answer"
         required={false}
         submitLabel="Resubmit claim"
+        success="Claim resubmitted."
         upload={handlers.upload}
         onSend={handlers.resubmit}
         onDone={done}
@@ -154,6 +160,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
         label="Why cancel"
         required={false}
         submitLabel="Cancel claim"
+        success="Claim cancelled."
         danger
         onSend={(body) => handlers.cancel(body.note)}
         onDone={done}
@@ -165,6 +172,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
         label="Why reopen"
         required
         submitLabel="Reopen for review"
+        success="Claim reopened."
         onSend={(body) => handlers.reopen(body.note ?? '')}
         onDone={done}
       />
@@ -180,7 +188,11 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
             <Button
               key={action}
               variant={action === 'approve' || action === 'review' ? 'primary' : 'default'}
-              onClick={() => (action === 'review' ? void handlers.review() : setActing(action))}
+              onClick={() =>
+                action === 'review'
+                  ? void handlers.review().then(() => confirm('Review started.'))
+                  : setActing(action)
+              }
             >
               {ACTION_LABELS[action]}
             </Button>
@@ -201,13 +213,18 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
               label: 'Causal component',
               value: `${COMPONENT_NAMES[claim.causalComponentType]}${claim.causalPartNumber ? ` (${claim.causalPartNumber})` : ''}`,
             },
-            { label: 'Fulfillment', value: fulfillmentTypeName(claim.fulfillmentTypeId) },
+            {
+              label: 'Fulfillment',
+              value: fulfillmentTypeName(claim.fulfillmentTypeId) ?? (
+                <Skeleton rows={0} aria-label="Fulfillment type loading" />
+              ),
+            },
             { label: 'Complaint', value: claim.complaint },
             { label: 'Diagnosis', value: claim.diagnosis ?? '—' },
             {
               label: 'Coverage',
               value: claim.coverage
-                ? `Labour ${claim.coverage.laborCoveredPct}% · parts ${claim.coverage.partsCoveredPct}%`
+                ? `Labor ${claim.coverage.laborCoveredPct}% · parts ${claim.coverage.partsCoveredPct}%`
                 : '—',
             },
             {

@@ -90,6 +90,7 @@ export const SubmitTwoLines: Story = {
     await expect(canvas.getByRole('status', { name: 'Claimed total' })).toHaveTextContent('$785.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit claim' }));
     await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(claimDetail));
+    await waitFor(() => expect(screen.getByText('Claim submitted.')).toBeVisible());
     const body = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as ClaimSubmitBody;
     await expect(body).toEqual({
       warrantyId: 1,

@@ -59,7 +59,7 @@ const Total = styled.p`
 
 const kindOptions = claimLineKind.options.map((value) => ({ value, label: LINE_KIND_NAMES[value] }));
 
-/** A new line: labour by default; hours and price empty until typed. */
+/** A new line: labor by default; hours and price empty until typed. */
 const blankLine = { kind: 'labor', description: '' } as ClaimSubmitInput['lines'][number];
 
 export interface ClaimFormProps {
@@ -99,6 +99,7 @@ export function ClaimForm({
       attachmentFileIds: [],
     },
     fields: FIELDS,
+    success: 'Claim submitted.',
   });
   const lines = useFieldArray({ control, name: 'lines' });
   const errors = formState.errors;
@@ -123,12 +124,15 @@ export function ClaimForm({
           name="failureDate"
           label="Failure date"
           required
+          max={today}
           error={errors.failureDate?.message}
         />
         <FormDate
           control={control}
           name="repairDate"
           label="Repair date"
+          min={watch('failureDate') || undefined}
+          max={today}
           error={errors.repairDate?.message}
         />
         <FormSelect

@@ -63,7 +63,9 @@ export function ClaimPanel({ claimId }: ClaimPanelProps) {
     return <LoadFailed message="The claim could not be loaded." onRetry={() => void claim.refetch()} />;
   }
   if (!claim.data) return <LoadingScreen inline />;
-  const typeName = (id: number) => types.data?.rows.find((type) => type.id === id)?.name ?? `Type ${id}`;
+  // Until the names arrive the detail shows a placeholder, never a made-up name.
+  const typeName = (id: number) =>
+    types.data ? (types.data.rows.find((type) => type.id === id)?.name ?? '—') : undefined;
   return (
     <ClaimDetail
       claim={claim.data}

@@ -166,9 +166,15 @@ function claimColumns(userType: number | undefined): Column[] {
       id: 'number',
       accessorFn: (row) => row.number,
       header: 'Claim no.',
+      meta: { kind: 'code' },
       cell: ({ row }) => <AppLink to={claimPath(row.original)}>{row.original.number}</AppLink>,
     },
-    { id: 'serial', header: 'Serial number', cell: ({ row }) => row.original.serialNumber },
+    {
+      id: 'serial',
+      header: 'Serial number',
+      meta: { kind: 'code' },
+      cell: ({ row }) => row.original.serialNumber,
+    },
     ...(userType === 1
       ? []
       : [{ id: 'brand', header: 'Brand', cell: ({ row }) => row.original.brand.name } as Column]),
@@ -184,21 +190,22 @@ function claimColumns(userType: number | undefined): Column[] {
       id: 'submittedAt',
       accessorFn: (row) => row.submittedAt,
       header: 'Submitted',
+      meta: { kind: 'date' },
       cell: ({ row }) => row.original.submittedAt.slice(0, 10),
     },
-    { id: 'age', header: 'Age', meta: { align: 'right' }, cell: ({ row }) => `${row.original.ageDays} d` },
+    { id: 'age', header: 'Age', meta: { kind: 'number' }, cell: ({ row }) => `${row.original.ageDays} d` },
     {
       id: 'claimedTotalCents',
       accessorFn: (row) => row.claimedTotalCents,
       header: 'Claimed',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.claimedTotalCents),
     },
     {
       id: 'approvedTotalCents',
       accessorFn: (row) => row.approvedTotalCents,
       header: 'Approved',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.approvedTotalCents),
     },
     {

@@ -18,6 +18,8 @@ export interface NoteFormProps {
   /** A note is required (a question, a reason to reopen), or optional. */
   required: boolean;
   submitLabel: string;
+  /** What a sent note confirms: 'Claim reopened.' */
+  success: string;
   danger?: boolean;
   /** Files may go with the note (a retailer answering a question). */
   upload?: FileUploadProps['upload'];
@@ -31,6 +33,7 @@ export function NoteForm({
   label,
   required,
   submitLabel,
+  success,
   danger,
   upload,
   onSend,
@@ -42,6 +45,7 @@ export function NoteForm({
     resolver: zodResolver(schema, { error: plainIssue }) as Resolver<NoteBody, unknown, NoteBody>,
     defaultValues: upload ? { note: '', attachmentFileIds: [] } : { note: '' },
     fields: ['note', 'attachmentFileIds'],
+    success: success,
   });
   const errors = formState.errors;
   const submit = submitWith(async (body) => {

@@ -24,6 +24,7 @@ export function RejectForm({ claimNumber, onReject, onDone }: RejectFormProps) {
     resolver: zodResolver(claimRejectBody, { error: plainIssue }),
     defaultValues: { note: '' },
     fields: ['reasonCode', 'note'],
+    success: 'Claim rejected.',
   });
   const errors = formState.errors;
   const submit = submitWith(async (body) => {

@@ -19,7 +19,7 @@ export const CLAIM_STATUSES: Record<ClaimStatus, { label: string; tag: TagType }
 /** Rejection and adjustment reasons (X12 1172-like), in words. */
 export const REASON_NAMES: Record<ClaimReasonCode, string> = {
   expired_warranty: 'Warranty expired',
-  excessive_labor: 'Excessive labour hours or rate',
+  excessive_labor: 'Excessive labor hours or rate',
   excessive_part_cost: 'Excessive part cost',
   duplicate: 'Duplicate charge',
   submitted_late: 'Claim submitted too late',
@@ -32,7 +32,7 @@ export const REASON_NAMES: Record<ClaimReasonCode, string> = {
 };
 
 export const LINE_KIND_NAMES: Record<ClaimLineKind, string> = {
-  labor: 'Labour',
+  labor: 'Labor',
   part: 'Part',
   freight: 'Freight',
   handling: 'Handling',

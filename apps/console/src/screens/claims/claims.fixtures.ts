@@ -45,7 +45,7 @@ export const claimRow: ClaimRow = {
   version: 2,
 };
 
-/** A motor claim under review: 1.5 h of labour at $110 and a $420 part; the rule suggests 1.2 h. */
+/** A motor claim under review: 1.5 h of labor at $110 and a $420 part; the rule suggests 1.2 h. */
 export const claimDetail: ClaimDetail = {
   ...claimRow,
   complaint: 'Motor cuts out under load.',

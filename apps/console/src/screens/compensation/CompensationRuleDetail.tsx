@@ -4,17 +4,18 @@ import { dollars } from '../../shared/money.logic';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { capsLabel, partsBasisLabel, validityLabel } from './compensation.logic';
 import { PeriodTag } from './PeriodTag';
+import { Validity } from './Validity';
 
 type Operation = CompensationRule['laborOperations'][number];
 type Version = CompensationRule;
 
 const operationColumns: DataTableProps<Operation>['columns'] = [
-  { id: 'code', header: 'Code', cell: ({ row }) => row.original.code },
+  { id: 'code', header: 'Code', meta: { kind: 'code' }, cell: ({ row }) => row.original.code },
   { id: 'description', header: 'Description', cell: ({ row }) => row.original.description },
   {
     id: 'hours',
     header: 'Standard hours',
-    meta: { align: 'right' },
+    meta: { kind: 'number' },
     cell: ({ row }) => row.original.standardHours.toFixed(2),
   },
 ];
@@ -48,11 +49,15 @@ export function CompensationRuleDetail({
           `v${row.original.version}`
         ),
     },
-    { id: 'validity', header: 'Valid', cell: ({ row }) => validityLabel(row.original) },
+    {
+      id: 'validity',
+      header: 'Valid',
+      cell: ({ row }) => <Validity rule={row.original} />,
+    },
     {
       id: 'rate',
-      header: 'Labour rate',
-      meta: { align: 'right' },
+      header: 'Labor rate',
+      meta: { kind: 'number' },
       cell: ({ row }) => `${dollars(row.original.laborRateCentsPerHour)}/h`,
     },
     { id: 'parts', header: 'Parts', cell: ({ row }) => partsBasisLabel(row.original) },
@@ -77,7 +82,7 @@ export function CompensationRuleDetail({
               label: 'Component',
               value: rule.componentType ? COMPONENT_NAMES[rule.componentType] : 'Every component',
             },
-            { label: 'Labour rate', value: `${dollars(rule.laborRateCentsPerHour)} per hour` },
+            { label: 'Labor rate', value: `${dollars(rule.laborRateCentsPerHour)} per hour` },
             { label: 'Parts paid at', value: partsBasisLabel(rule) },
             { label: 'Handling fee', value: `${dollars(rule.handlingFeeCents)} per claim` },
             {
@@ -97,13 +102,13 @@ export function CompensationRuleDetail({
           ]}
         />
       </Card>
-      <Card title="Flat-rate labour operations">
+      <Card title="Flat-rate labor operations">
         <DataTable
-          aria-label="Flat-rate labour operations"
+          aria-label="Flat-rate labor operations"
           columns={operationColumns}
           data={[...rule.laborOperations]}
           getRowId={(row) => row.code}
-          empty={<Empty description="No flat-rate operations: labour is paid on the hours claimed." />}
+          empty={<Empty description="No flat-rate operations: labor is paid on the hours claimed." />}
         />
       </Card>
       <Card title="Versions">

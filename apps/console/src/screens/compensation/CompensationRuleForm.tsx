@@ -73,7 +73,7 @@ export interface CompensationRuleFormProps {
 }
 
 /**
- * A compensation rule's terms: labour rate and flat-rate operations, parts basis, fee, caps, validity. A rule
+ * A compensation rule's terms: labor rate and flat-rate operations, parts basis, fee, caps, validity. A rule
  * in use is never edited: a change is a new version from a date.
  */
 export function CompensationRuleForm({
@@ -118,6 +118,7 @@ export function CompensationRuleForm({
           effectiveFrom: todayIso(),
         },
     fields: FIELDS,
+    success: base ? 'New version saved.' : 'Compensation rule added.',
   });
   const operations = useFieldArray({ control, name: 'laborOperations' });
   const errors = formState.errors;
@@ -175,7 +176,7 @@ export function CompensationRuleForm({
         <FormMoney
           control={control}
           name="laborRateCentsPerHour"
-          label="Labour rate per hour (USD)"
+          label="Labor rate per hour (USD)"
           required
           error={errors.laborRateCentsPerHour?.message}
         />
@@ -245,7 +246,7 @@ export function CompensationRuleForm({
         />
       </FormGrid>
       <FieldGroup>
-        <legend>Flat-rate labour operations</legend>
+        <legend>Flat-rate labor operations</legend>
         {operations.fields.map((operation, index) => {
           const fieldErrors = errors.laborOperations?.[index];
           return (

@@ -1,7 +1,7 @@
 import type { CompensationRule, FulfillmentType } from '@console/contract';
-import { MemoryNavigation } from '@console/ui';
+import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CompensationRules } from './CompensationRules';
 
 const types: FulfillmentType[] = [
@@ -84,7 +84,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryNavigation initialPath="/company/warrantyCompensation">
-        <Story />
+        <FeedbackProvider>
+          <Story />
+        </FeedbackProvider>
       </MemoryNavigation>
     ),
   ],
@@ -159,7 +161,7 @@ export const ViewRule: Story = {
     ]);
     await expect(drawer.getByText('v2 (shown)')).toBeVisible();
     await expect(
-      within(drawer.getByRole('table', { name: 'Flat-rate labour operations' })).getByText('MOTOR-RR'),
+      within(drawer.getByRole('table', { name: 'Flat-rate labor operations' })).getByText('MOTOR-RR'),
     ).toBeVisible();
   },
 };
@@ -174,7 +176,7 @@ export const AddRule: Story = {
     await expect(await form.findAllByText('This field is required.')).toHaveLength(2);
     await expect(args.onCreate).not.toHaveBeenCalled();
     await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Battery work');
-    await userEvent.type(form.getByRole('textbox', { name: 'Labour rate per hour (USD)' }), '95.50');
+    await userEvent.type(form.getByRole('textbox', { name: 'Labor rate per hour (USD)' }), '95.50');
     await userEvent.type(form.getByRole('textbox', { name: 'Claim cap (USD)' }), '1,200');
     await userEvent.click(form.getByRole('button', { name: 'Add operation' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Operation 1 code' }), 'BATT-TEST');
@@ -193,6 +195,7 @@ export const AddRule: Story = {
         }),
       ),
     );
+    await waitFor(() => expect(screen.getByText('Compensation rule added.')).toBeVisible());
   },
 };
 
@@ -202,10 +205,10 @@ export const NewVersion: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'New version of Voltline motors' }));
     const form = within(canvas.getByRole('form', { name: 'New version of Voltline motors' }));
-    await expect(form.getByRole('textbox', { name: 'Labour rate per hour (USD)' })).toHaveValue('120.00');
+    await expect(form.getByRole('textbox', { name: 'Labor rate per hour (USD)' })).toHaveValue('120.00');
     await expect(form.getByRole('textbox', { name: 'Markup (%)' })).toHaveValue('15');
     await userEvent.click(form.getByRole('button', { name: 'Save new version' }));
-    await expect(await form.findByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
+    await expect(await form.findByText('Choose a date.')).toBeVisible();
     await expect(args.onNewVersion).not.toHaveBeenCalled();
   },
 };

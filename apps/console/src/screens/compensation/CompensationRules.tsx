@@ -7,14 +7,9 @@ import { ActionBar, ScreenLayout } from '../../shared/ScreenLayout';
 import { COMPONENT_NAMES } from '../warranty/warranty.logic';
 import { CompensationRuleDetail } from './CompensationRuleDetail';
 import { CompensationRuleForm } from './CompensationRuleForm';
-import {
-  capsLabel,
-  newestVersions,
-  partsBasisLabel,
-  validityLabel,
-  versionChain,
-} from './compensation.logic';
+import { capsLabel, newestVersions, partsBasisLabel, versionChain } from './compensation.logic';
 import { PeriodTag } from './PeriodTag';
+import { Validity } from './Validity';
 
 type Column = DataTableProps<CompensationRule>['columns'][number];
 
@@ -83,8 +78,8 @@ export function CompensationRules({
     },
     {
       id: 'rate',
-      header: 'Labour rate',
-      meta: { align: 'right' },
+      header: 'Labor rate',
+      meta: { kind: 'number' },
       cell: ({ row }) => `${dollars(row.original.laborRateCentsPerHour)}/h`,
     },
     {
@@ -99,12 +94,21 @@ export function CompensationRules({
     {
       id: 'fee',
       header: 'Handling fee',
-      meta: { align: 'right' },
+      meta: { kind: 'number' },
       cell: ({ row }) => dollars(row.original.handlingFeeCents),
     },
     { id: 'caps', header: 'Caps', cell: ({ row }) => capsLabel(row.original) },
-    { id: 'validity', header: 'Valid', cell: ({ row }) => validityLabel(row.original) },
-    { id: 'version', header: 'Version', cell: ({ row }) => `v${row.original.version}` },
+    {
+      id: 'validity',
+      header: 'Valid',
+      cell: ({ row }) => <Validity rule={row.original} />,
+    },
+    {
+      id: 'version',
+      header: 'Version',
+      meta: { kind: 'code' },
+      cell: ({ row }) => `v${row.original.version}`,
+    },
     { id: 'status', header: 'Status', cell: ({ row }) => <PeriodTag rule={row.original} today={today} /> },
     {
       id: 'actions',

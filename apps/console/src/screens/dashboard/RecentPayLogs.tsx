@@ -23,7 +23,7 @@ export function RecentPayLogs({ rows, statusOptions, categoryOptions }: RecentPa
       {
         id: 'amount',
         header: 'Amount',
-        meta: { align: 'right' },
+        meta: { kind: 'number' },
         cell: ({ row }) => {
           const { direction, amount } = row.original;
           return <SignedAmount amount={direction === 'debit' ? -amount : amount} />;
@@ -39,7 +39,12 @@ export function RecentPayLogs({ rows, statusOptions, categoryOptions }: RecentPa
         header: 'Status',
         cell: ({ row }) => <DictTag options={statusOptions} value={row.original.status} size="small" />,
       },
-      { id: 'date', header: 'Date', cell: ({ row }) => parseTime(row.original.createdAt) },
+      {
+        id: 'date',
+        header: 'Date',
+        meta: { kind: 'date' },
+        cell: ({ row }) => parseTime(row.original.createdAt),
+      },
     ],
     [statusOptions, categoryOptions],
   );

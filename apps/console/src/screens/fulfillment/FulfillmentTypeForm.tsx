@@ -68,6 +68,7 @@ export function FulfillmentTypeForm({ editing, onSave, onDone }: FulfillmentType
           active: true,
         },
     fields: FIELDS,
+    success: editing ? 'Fulfillment type saved.' : 'Fulfillment type added.',
   });
   const errors = formState.errors;
   const submit = submitWith(async (body) => {

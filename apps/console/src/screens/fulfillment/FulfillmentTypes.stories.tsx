@@ -1,6 +1,7 @@
 import type { FulfillmentType } from '@console/contract';
+import { FeedbackProvider } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FulfillmentTypes } from './FulfillmentTypes';
 
 const rows: FulfillmentType[] = [
@@ -29,6 +30,13 @@ const rows: FulfillmentType[] = [
 const meta = {
   title: 'Console/Screens/Fulfillment/FulfillmentTypes',
   component: FulfillmentTypes,
+  decorators: [
+    (Story) => (
+      <FeedbackProvider>
+        <Story />
+      </FeedbackProvider>
+    ),
+  ],
   args: {
     title: 'Fulfillment Type',
     rows,
@@ -87,6 +95,7 @@ export const AddType: Story = {
       }),
     );
     await waitFor(() => expect(canvas.queryByRole('form', { name: 'New fulfillment type' })).toBeNull());
+    await waitFor(() => expect(screen.getByText('Fulfillment type added.')).toBeVisible());
   },
 };
 
@@ -105,5 +114,33 @@ export const EditType: Story = {
         expect.objectContaining({ active: true, name: 'Battery swap' }),
       ),
     );
+    await waitFor(() => expect(screen.getByText('Fulfillment type saved.')).toBeVisible());
+  },
+};
+
+/** An admin sees every brand's types: the same code twice is told apart by its owner. */
+export const AdminSeesOwners: Story = {
+  args: {
+    rows: [
+      { ...(rows[0] as FulfillmentType), id: 3, code: 'replacement_only', name: 'Replacement only' },
+      {
+        ...(rows[0] as FulfillmentType),
+        id: 9,
+        ownerCompanyId: 10,
+        code: 'replacement_only',
+        name: 'Replacement only',
+      },
+    ],
+    brands: [{ id: 10, name: 'Voltline Bikes' }],
+    canEdit: () => true,
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Fulfillment types' }));
+    await expect(table.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+    const owners = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    await expect(owners).toEqual(['Platform default', 'Voltline Bikes']);
   },
 };

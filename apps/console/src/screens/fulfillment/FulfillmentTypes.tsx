@@ -11,12 +11,20 @@ type Column = DataTableProps<FulfillmentType>['columns'][number];
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+/** Whose type a row is: the platform's default, or a brand's (named for an admin, who sees every brand's). */
+const ownerName = (ownerCompanyId: number | null, brands: FulfillmentTypesProps['brands']) =>
+  ownerCompanyId === null
+    ? 'Platform default'
+    : (brands?.find((brand) => brand.id === ownerCompanyId)?.name ?? 'Brand');
+
 export interface FulfillmentTypesProps {
   title: string;
   rows: FulfillmentType[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** An admin's brands, to name whose type a row is; undefined for a brand (it sees only its own). */
+  brands?: readonly { id: number; name: string }[];
   /** Whether the viewer may change this type (its own brand's; an admin: every one). */
   canEdit: (type: FulfillmentType) => boolean;
   onCreate: (body: Save) => Promise<unknown>;
@@ -30,18 +38,19 @@ export function FulfillmentTypes({
   loading,
   failed,
   onRetry,
+  brands,
   canEdit,
   onCreate,
   onUpdate,
 }: FulfillmentTypesProps) {
   const [editing, setEditing] = useState<FulfillmentType | 'new' | null>(null);
   const columns: Column[] = [
-    { id: 'code', header: 'Code', cell: ({ row }) => row.original.code },
+    { id: 'code', header: 'Code', meta: { kind: 'code' }, cell: ({ row }) => row.original.code },
     { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
     {
       id: 'owner',
-      header: 'Defined by',
-      cell: ({ row }) => (row.original.ownerCompanyId === null ? 'Platform default' : 'Brand'),
+      header: 'Owner',
+      cell: ({ row }) => ownerName(row.original.ownerCompanyId, brands),
     },
     {
       id: 'return',

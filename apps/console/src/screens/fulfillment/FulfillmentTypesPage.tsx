@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import type { ShellScreenProps } from '../../routes/pages';
+import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { FulfillmentTypes } from './FulfillmentTypes';
 import { createFulfillmentApi } from './fulfillment.api';
 
@@ -24,6 +25,7 @@ export function FulfillmentTypesPage({ title }: ShellScreenProps) {
     onSuccess: refresh,
   });
   const admin = userInfo?.user_type === ADMIN;
+  const { brands } = useFilterCompanies();
   return (
     <FulfillmentTypes
       title={title}
@@ -31,6 +33,7 @@ export function FulfillmentTypesPage({ title }: ShellScreenProps) {
       loading={list.isFetching}
       failed={list.isError}
       onRetry={() => void list.refetch()}
+      brands={admin ? brands : undefined}
       canEdit={(type) =>
         admin || (type.ownerCompanyId !== null && type.ownerCompanyId === userInfo?.company_id)
       }

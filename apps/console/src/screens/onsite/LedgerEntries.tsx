@@ -7,7 +7,7 @@ import { referenceLabel } from './onsite.logic';
 type Column = DataTableProps<LedgerEntryRow>['columns'][number];
 
 const columns: Column[] = [
-  { id: 'date', header: 'Date', cell: ({ row }) => parseTime(row.original.postedAt) },
+  { id: 'date', header: 'Date', meta: { kind: 'date' }, cell: ({ row }) => parseTime(row.original.postedAt) },
   { id: 'description', header: 'Description', cell: ({ row }) => row.original.description },
   {
     id: 'reference',
@@ -17,13 +17,13 @@ const columns: Column[] = [
   {
     id: 'amount',
     header: 'Amount',
-    meta: { align: 'right' },
+    meta: { kind: 'number' },
     cell: ({ row }) => <SignedAmount amount={row.original.amount} />,
   },
   {
     id: 'balanceAfter',
     header: 'Balance after',
-    meta: { align: 'right' },
+    meta: { kind: 'number' },
     cell: ({ row }) => formatMoney(row.original.balanceAfter),
   },
 ];

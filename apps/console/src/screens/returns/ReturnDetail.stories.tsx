@@ -82,6 +82,7 @@ export const RetailerShipsRequested: Story = {
       expect(args.handlers.ship).toHaveBeenCalledWith({ carrier: 'DHL', trackingNumber: 'JD0123456789' }),
     );
     await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    await waitFor(() => expect(screen.getByText('Return marked shipped.')).toBeVisible());
   },
 };
 

@@ -92,14 +92,24 @@ const PRIMARY: readonly ReturnAction[] = ['label', 'ship', 'receive', 'inspect']
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
 const itemColumns: DataTableProps<ReverseShipmentItem>['columns'] = [
-  { id: 'partNumber', header: 'Part number', cell: ({ row }) => row.original.partNumber },
-  { id: 'serial', header: 'Serial', cell: ({ row }) => row.original.serialNumber ?? '—' },
+  {
+    id: 'partNumber',
+    header: 'Part number',
+    meta: { kind: 'code' },
+    cell: ({ row }) => row.original.partNumber,
+  },
+  {
+    id: 'serial',
+    header: 'Serial',
+    meta: { kind: 'code' },
+    cell: ({ row }) => row.original.serialNumber ?? '—',
+  },
   { id: 'description', header: 'Description', cell: ({ row }) => row.original.description },
-  { id: 'quantity', header: 'Quantity', meta: { align: 'right' }, cell: ({ row }) => row.original.quantity },
+  { id: 'quantity', header: 'Quantity', meta: { kind: 'number' }, cell: ({ row }) => row.original.quantity },
   {
     id: 'received',
     header: 'Received',
-    meta: { align: 'right' },
+    meta: { kind: 'number' },
     cell: ({ row }) => row.original.receivedQuantity ?? '—',
   },
 ];

@@ -88,6 +88,7 @@ export function UpdateForm({ shipment, onSend, onDone }: FormProps<ReturnUpdateB
     resolver: zodResolver(returnUpdateBody, { error: plainIssue }),
     defaultValues: { shipFrom: shipment.shipFrom, shipTo: shipment.shipTo, returnBy: shipment.returnBy },
     fields: ['shipFrom', 'shipTo', 'returnBy'],
+    success: 'Return saved.',
   });
   const errors = formState.errors;
   const submit = submitWith(async (body) => {
@@ -131,6 +132,7 @@ export function LabelForm({
     resolver: zodResolver(returnLabelBody, { error: plainIssue }),
     defaultValues: { carrier: shipment.carrier ?? '', trackingNumber: shipment.trackingNumber ?? '' },
     fields: ['carrier', 'trackingNumber', 'labelFileId'],
+    success: 'Return label issued.',
   });
   const errors = formState.errors;
   const submit = submitWith(async (body) => {
@@ -181,6 +183,7 @@ export function ShipForm({ shipment, onSend, onDone }: FormProps<ReturnShipBody>
     resolver: zodResolver(returnShipBody, { error: plainIssue }),
     defaultValues: { carrier: shipment.carrier ?? '', trackingNumber: shipment.trackingNumber ?? '' },
     fields: ['carrier', 'trackingNumber'],
+    success: 'Return marked shipped.',
   });
   const errors = formState.errors;
   const submit = submitWith(async (body) => {
@@ -231,6 +234,7 @@ export function ReceiveForm({ shipment, onSend, onDone }: FormProps<ReturnReceiv
       items: shipment.items.map((item) => ({ itemId: item.id, receivedQuantity: item.quantity })),
     },
     fields: ['items'],
+    success: 'Receipt recorded.',
   });
   const errors = formState.errors;
   const submit = submitWith(async (body) => {
@@ -276,6 +280,7 @@ export function InspectForm({ shipment, onSend, onDone }: FormProps<ReturnInspec
     resolver: zodResolver(returnInspectBody, { error: plainIssue }),
     defaultValues: { notes: '' },
     fields: ['result', 'notes'],
+    success: 'Inspection recorded.',
   });
   const errors = formState.errors;
   const result = watch('result');
@@ -313,6 +318,7 @@ export function CloseForm({ shipment, onSend, onDone }: FormProps<ReturnCloseBod
     resolver: zodResolver(returnCloseBody, { error: plainIssue }),
     defaultValues: { note: '' },
     fields: ['note'],
+    success: 'Return closed.',
   });
   const submit = submitWith(async (body) => {
     await onSend(body);
@@ -338,6 +344,7 @@ export function CancelForm({ shipment, onSend, onDone }: FormProps<ReturnCancelB
     resolver: zodResolver(returnCancelBody, { error: plainIssue }),
     defaultValues: { reason: '' },
     fields: ['reason'],
+    success: 'Return cancelled.',
   });
   const submit = submitWith(async (body) => {
     await onSend(body);

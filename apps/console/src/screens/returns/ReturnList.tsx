@@ -72,13 +72,19 @@ export function ReturnList({
       id: 'rmaNumber',
       accessorFn: (row) => row.rmaNumber,
       header: 'RMA no.',
+      meta: { kind: 'code' },
       cell: ({ row }) => (
         <Button variant="text" onClick={() => onOpen(row.original)}>
           {row.original.rmaNumber}
         </Button>
       ),
     },
-    { id: 'claim', header: 'Claim no.', cell: ({ row }) => row.original.claim.number },
+    {
+      id: 'claim',
+      header: 'Claim no.',
+      meta: { kind: 'code' },
+      cell: ({ row }) => row.original.claim.number,
+    },
     ...(userType === ADMIN
       ? [{ id: 'brand', header: 'Brand', cell: ({ row }) => row.original.brand.name } satisfies Column]
       : []),
@@ -101,6 +107,7 @@ export function ReturnList({
       id: 'returnBy',
       accessorFn: (row) => row.returnBy,
       header: 'Return by',
+      meta: { kind: 'date' },
       cell: ({ row }) => (
         <>
           {row.original.returnBy}{' '}

@@ -70,9 +70,31 @@ export const RequiredFields: Story = {
     await expect(await canvas.findByText('Enter the serial number.')).toBeVisible();
     // Nothing chosen reads in plain words, not as a type error.
     await expect(canvas.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2);
-    await expect(canvas.getByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
+    // The date is a picker: it asks for a choice, not for typed text.
+    await expect(canvas.getByText('Choose a date.')).toBeVisible();
     await expect(canvas.getByText('Enter a valid e-mail address.')).toBeVisible();
     await expect(args.onRegister).not.toHaveBeenCalled();
+  },
+};
+
+/** A purchase cannot be in the future: the calendar offers no day after today and no later month. */
+export const NoFuturePurchase: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Purchase date' }));
+    const days = await screen.findAllByRole('button', { name: /\b\d{1,2}(st|nd|rd|th), \d{4}/ });
+    const endOfToday = new Date();
+    endOfToday.setHours(23, 59, 59, 999);
+    for (const day of days) {
+      const date = new Date((day.getAttribute('aria-label') ?? '').replace(/(\d)(st|nd|rd|th)/, '$1'));
+      await expect(day.hasAttribute('disabled')).toBe(date > endOfToday);
+    }
+    await expect(screen.getByRole('button', { name: /next month/i })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
   },
 };
 
@@ -96,6 +118,7 @@ export const Registers: Story = {
     await pickFirstOfThisMonth(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Register warranty' }));
     await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith(warrantyDetail));
+    await waitFor(() => expect(screen.getByText('Warranty registered.')).toBeVisible());
     const body = (args.onRegister as ReturnType<typeof fn>).mock.calls[0]?.[0] as WarrantyRegisterBody;
     await expect(body).toMatchObject({
       serialNumber: 'VL12345',

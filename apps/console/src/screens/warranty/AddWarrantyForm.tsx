@@ -2,6 +2,7 @@ import {
   type NamedCompany,
   type Product,
   type SerialCheckResult,
+  todayIso,
   type WarrantyDetail,
   type WarrantyRegisterBody,
   type WarrantyRegisterInput,
@@ -38,6 +39,8 @@ const Form = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   gap: 0 24px;
+  /* The fields of a row line up at the top, whatever error or help text a neighbour shows. */
+  align-items: start;
   max-width: 920px;
 `;
 
@@ -85,6 +88,7 @@ export function AddWarrantyForm({
     resolver: zodResolver(warrantyRegisterBody, { error: plainIssue }),
     defaultValues: { serialNumber: '', owner: { name: '', email: '', phone: '' } },
     fields: FIELDS,
+    success: 'Warranty registered.',
   });
   const errors = formState.errors;
   const [retailers, setRetailers] = useState<NamedCompany[]>([]);
@@ -161,6 +165,7 @@ export function AddWarrantyForm({
         name="purchaseDate"
         label="Purchase date"
         required
+        max={todayIso()}
         error={errors.purchaseDate?.message}
       />
       {chooseRetailer && (

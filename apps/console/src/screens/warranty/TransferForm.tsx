@@ -1,4 +1,5 @@
 import {
+  todayIso,
   type WarrantyTransferBody,
   type WarrantyTransferInput,
   warrantyTransferBody,
@@ -13,6 +14,8 @@ import { plainIssue } from '../../shared/formErrors.logic';
 
 export interface TransferFormProps {
   serialNumber: string;
+  /** The unit's purchase date (YYYY-MM-DD): it cannot change hands before it. */
+  purchaseDate: string;
   onTransfer: (body: WarrantyTransferBody) => Promise<unknown>;
   onCancel: () => void;
 }
@@ -21,7 +24,7 @@ export interface TransferFormProps {
  * A unit changes hands: a new registration for the new owner carries the transferable coverages; this one is
  * kept as `transferred`, with its claims.
  */
-export function TransferForm({ serialNumber, onTransfer, onCancel }: TransferFormProps) {
+export function TransferForm({ serialNumber, purchaseDate, onTransfer, onCancel }: TransferFormProps) {
   const { register, control, submitWith, refusal, formState } = useContractForm<
     WarrantyTransferInput,
     WarrantyTransferBody
@@ -29,6 +32,7 @@ export function TransferForm({ serialNumber, onTransfer, onCancel }: TransferFor
     resolver: zodResolver(warrantyTransferBody, { error: plainIssue }),
     defaultValues: { owner: { name: '', email: '' }, transferDate: '' },
     fields: ['owner.name', 'owner.email', 'owner.phone', 'transferDate', 'note'],
+    success: 'Warranty transferred.',
   });
   const errors = formState.errors;
   const submit = submitWith(onTransfer);
@@ -49,6 +53,8 @@ export function TransferForm({ serialNumber, onTransfer, onCancel }: TransferFor
           name="transferDate"
           label="Changed hands on"
           required
+          min={purchaseDate}
+          max={todayIso()}
           error={errors.transferDate?.message}
         />
       </FormGrid>

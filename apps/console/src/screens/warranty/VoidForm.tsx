@@ -17,6 +17,7 @@ export function VoidForm({ serialNumber, onVoid, onCancel }: VoidFormProps) {
     resolver: zodResolver(warrantyVoidBody, { error: plainIssue }),
     defaultValues: { reason: '' },
     fields: ['reason'],
+    success: 'Warranty voided.',
   });
   const submit = submitWith(onVoid);
   return (

@@ -38,6 +38,8 @@ export const Coverages: Story = {
       '/warranty/index',
     );
     await expect(canvas.getByText('BT-99812')).toBeVisible();
+    // The registration's source reads as a label, not as its stored code.
+    await expect(canvas.getByText('Retailer POS')).toBeVisible();
     const rows = within(canvas.getByRole('table', { name: 'Coverage per component' }))
       .getAllByRole('row')
       .slice(1)

@@ -11,7 +11,13 @@ import { dollars } from '../../shared/money.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { CLAIM_STATUSES } from '../claims/claim.logic';
-import { COMPONENT_NAMES, coverageEnd, coverageRunning, WARRANTY_STATUSES } from './warranty.logic';
+import {
+  COMPONENT_NAMES,
+  coverageEnd,
+  coverageRunning,
+  WARRANTY_SOURCES,
+  WARRANTY_STATUSES,
+} from './warranty.logic';
 
 const Header = styled.div`
   display: flex;
@@ -29,19 +35,24 @@ type Column = DataTableProps<WarrantyCoverage>['columns'][number];
 
 const coverageColumns = (today: string): Column[] => [
   { id: 'component', header: 'Component', cell: ({ row }) => COMPONENT_NAMES[row.original.componentType] },
-  { id: 'term', header: 'Term', cell: ({ row }) => row.original.termCode },
-  { id: 'startsOn', header: 'Starts', cell: ({ row }) => row.original.startsOn },
-  { id: 'endsOn', header: 'Ends', cell: ({ row }) => coverageEnd(row.original.endsOn) },
+  { id: 'term', header: 'Term', meta: { kind: 'code' }, cell: ({ row }) => row.original.termCode },
+  { id: 'startsOn', header: 'Starts', meta: { kind: 'date' }, cell: ({ row }) => row.original.startsOn },
+  {
+    id: 'endsOn',
+    header: 'Ends',
+    meta: { kind: 'date' },
+    cell: ({ row }) => coverageEnd(row.original.endsOn),
+  },
   {
     id: 'labor',
-    header: 'Labour',
-    meta: { align: 'right' },
+    header: 'Labor',
+    meta: { kind: 'number' },
     cell: ({ row }) => `${row.original.laborCoveredPct}%`,
   },
   {
     id: 'parts',
     header: 'Parts',
-    meta: { align: 'right' },
+    meta: { kind: 'number' },
     cell: ({ row }) => `${row.original.partsCoveredPct}%`,
   },
   {
@@ -63,14 +74,25 @@ const claimColumns = (openClaim: (id: number) => void): DataTableProps<WarrantyC
   {
     id: 'number',
     header: 'Claim no.',
+    meta: { kind: 'code' },
     cell: ({ row }) => (
       <Button variant="text" onClick={() => openClaim(row.original.id)}>
         {row.original.number}
       </Button>
     ),
   },
-  { id: 'submitted', header: 'Submitted', cell: ({ row }) => row.original.submittedAt.slice(0, 10) },
-  { id: 'failure', header: 'Failure date', cell: ({ row }) => row.original.failureDate },
+  {
+    id: 'submitted',
+    header: 'Submitted',
+    meta: { kind: 'date' },
+    cell: ({ row }) => row.original.submittedAt.slice(0, 10),
+  },
+  {
+    id: 'failure',
+    header: 'Failure date',
+    meta: { kind: 'date' },
+    cell: ({ row }) => row.original.failureDate,
+  },
   {
     id: 'component',
     header: 'Component',
@@ -197,7 +219,7 @@ export function WarrantyDetail({
               label: 'Registered',
               value: `${warranty.registeredAt.slice(0, 10)} by ${warranty.registeredBy}`,
             },
-            { label: 'Source', value: humanise(warranty.source) },
+            { label: 'Source', value: WARRANTY_SOURCES[warranty.source] },
           ]}
         />
       </Card>

@@ -144,6 +144,7 @@ export function WarrantyDetailPage() {
       >
         <TransferForm
           serialNumber={warranty.serialNumber}
+          purchaseDate={warranty.purchaseDate}
           onTransfer={async (body) => {
             const next = await api.transfer(warranty.id, body);
             close();

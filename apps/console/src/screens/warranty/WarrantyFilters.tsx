@@ -1,6 +1,7 @@
-import type { NamedCompany, Product, WarrantyListQuery } from '@console/contract';
+import { type NamedCompany, type Product, todayIso, type WarrantyListQuery } from '@console/contract';
 import { FormField, Input } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { dayOf } from '../../shared/form/isoDay';
 import { FilterForm } from '../../shared/list/FilterForm';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { EXPIRING_WITHIN_DAYS, WARRANTY_STATUSES } from './warranty.logic';
@@ -37,6 +38,8 @@ export interface WarrantyFiltersProps {
 export function WarrantyFilters({ values, products, retailers, onApply }: WarrantyFiltersProps) {
   const productOptions = products.map((p) => ({ value: String(p.id), label: `${p.name} (${p.modelYear})` }));
   const retailerOptions = retailers.map((r) => ({ value: String(r.id), label: r.name }));
+  // Purchases are never in the future, and the range's ends cannot cross.
+  const today = todayIso();
   return (
     <FilterForm label="Warranty filters" values={values} empty={EMPTY} onApply={onApply}>
       {(draft, set) => (
@@ -56,7 +59,8 @@ export function WarrantyFilters({ values, products, retailers, onApply }: Warran
             label="Status"
             options={statusOptions}
             value={draft.status}
-            placeholder="Any status"
+            // Without a status the list leaves transferred records (a unit's history) out.
+            placeholder="Any but transferred"
             onChange={(value) => set({ status: value })}
           />
           <FilterSelect
@@ -80,6 +84,7 @@ export function WarrantyFilters({ values, products, retailers, onApply }: Warran
               <IsoDatePicker
                 {...control}
                 value={draft.purchasedFrom}
+                maxDate={dayOf(draft.purchasedTo ?? today) ?? undefined}
                 onChange={(date) => set({ purchasedFrom: date ?? undefined })}
               />
             )}
@@ -89,6 +94,8 @@ export function WarrantyFilters({ values, products, retailers, onApply }: Warran
               <IsoDatePicker
                 {...control}
                 value={draft.purchasedTo}
+                minDate={dayOf(draft.purchasedFrom) ?? undefined}
+                maxDate={dayOf(today) ?? undefined}
                 onChange={(date) => set({ purchasedTo: date ?? undefined })}
               />
             )}

@@ -1,4 +1,4 @@
-import type { ComponentType, WarrantyStatus } from '@console/contract';
+import type { ComponentType, WarrantySource, WarrantyStatus } from '@console/contract';
 import type { TagType } from '@console/ui';
 
 /** How each warranty status reads and shows. */
@@ -8,6 +8,14 @@ export const WARRANTY_STATUSES: Record<WarrantyStatus, { label: string; tag: Tag
   expired: { label: 'Expired', tag: 'info' },
   void: { label: 'Void', tag: 'danger' },
   transferred: { label: 'Transferred', tag: 'default' },
+};
+
+/** Where a registration came from, as a user reads it. */
+export const WARRANTY_SOURCES: Record<WarrantySource, string> = {
+  retailer_pos: 'Retailer POS',
+  consumer: 'Consumer',
+  brand: 'Brand',
+  import: 'Import',
 };
 
 export const COMPONENT_NAMES: Record<ComponentType, string> = {

@@ -10,6 +10,7 @@ export const warrantyColumns: Column[] = [
     id: 'serialNumber',
     accessorFn: (row) => row.serialNumber,
     header: 'Serial number',
+    meta: { kind: 'code' },
     cell: ({ row }) => (
       <AppLink to={`/warranty/detail?id=${row.original.id}`}>{row.original.serialNumber}</AppLink>
     ),
@@ -20,7 +21,12 @@ export const warrantyColumns: Column[] = [
     cell: ({ row }) => `${row.original.product.name} (${row.original.product.modelYear})`,
   },
   { id: 'owner', header: 'Owner', cell: ({ row }) => row.original.owner.name },
-  { id: 'purchaseDate', accessorFn: (row) => row.purchaseDate, header: 'Purchase date' },
+  {
+    id: 'purchaseDate',
+    accessorFn: (row) => row.purchaseDate,
+    header: 'Purchase date',
+    meta: { kind: 'date' },
+  },
   {
     id: 'retailer',
     header: 'Retailer',
@@ -37,12 +43,14 @@ export const warrantyColumns: Column[] = [
   {
     id: 'nextCoverageEnd',
     header: 'Next coverage end',
+    meta: { kind: 'date' },
     cell: ({ row }) => (row.original.nextCoverageEnd ? coverageEnd(row.original.nextCoverageEnd) : '—'),
   },
   {
     id: 'registeredAt',
     accessorFn: (row) => row.registeredAt,
     header: 'Registered',
+    meta: { kind: 'date' },
     cell: ({ row }) => row.original.registeredAt.slice(0, 10),
   },
 ];

@@ -2,6 +2,10 @@ import { FormField } from '@console/ui';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { IsoDatePicker } from './IsoDatePicker';
+import { dayOf } from './isoDay';
+
+/** What an empty date's error says: the field is a picker, so there is nothing to type. */
+export const CHOOSE_A_DATE = 'Choose a date.';
 
 export interface FormDateProps<Values extends FieldValues, Output> {
   control: Control<Values, unknown, Output>;
@@ -12,9 +16,15 @@ export interface FormDateProps<Values extends FieldValues, Output> {
   help?: ReactNode;
   /** What a cleared date sets: '' (the schema then asks for one) or null (explicitly none). */
   empty?: '' | null;
+  /** The first and last day that may be picked (YYYY-MM-DD), as the schema limits them; days outside are off. */
+  min?: string;
+  max?: string;
 }
 
-/** A labelled date picker bound to a YYYY-MM-DD form field of react-hook-form. */
+/**
+ * A labelled date picker bound to a YYYY-MM-DD form field of react-hook-form. Only the days the schema
+ * accepts can be picked, and an empty date is asked for as a choice.
+ */
 export function FormDate<Values extends FieldValues, Output>({
   control,
   name,
@@ -23,18 +33,31 @@ export function FormDate<Values extends FieldValues, Output>({
   error,
   help,
   empty = '',
+  min,
+  max,
 }: FormDateProps<Values, Output>) {
   return (
-    <FormField label={label} required={required} error={error} help={help}>
-      {(field) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field: { value, onChange } }) => (
-            <IsoDatePicker {...field} value={value} onChange={(date) => onChange(date ?? empty)} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange } }) => (
+        <FormField
+          label={label}
+          required={required}
+          error={error && !value ? CHOOSE_A_DATE : error}
+          help={help}
+        >
+          {(field) => (
+            <IsoDatePicker
+              {...field}
+              value={value}
+              minDate={dayOf(min) ?? undefined}
+              maxDate={dayOf(max) ?? undefined}
+              onChange={(date) => onChange(date ?? empty)}
+            />
           )}
-        />
+        </FormField>
       )}
-    </FormField>
+    />
   );
 }

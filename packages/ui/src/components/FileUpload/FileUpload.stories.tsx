@@ -65,6 +65,17 @@ export const Empty: Story = {
   },
 };
 
+/** A single file allowed: the tip says so in the singular. */
+export const OneFile: Story = {
+  args: { limit: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Up to 1 file of at most 5 MB, in the format doc/xls/ppt/txt/pdf'),
+    ).toBeVisible();
+  },
+};
+
 export const WithExistingFiles: Story = {
   args: {
     value: [`${base}/invoice_001.pdf`, `${base}/price_list.xls`],

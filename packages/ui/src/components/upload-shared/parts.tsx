@@ -154,7 +154,11 @@ export function UploadTip({
   const text = useMessages();
   return (
     <Tip id={id}>
-      {formatMessage(text.uploadTip, { count: limit, size: fileSize, types: fileType.join('/') })}
+      {formatMessage(limit === 1 ? text.uploadTipOne : text.uploadTip, {
+        count: limit,
+        size: fileSize,
+        types: fileType.join('/'),
+      })}
     </Tip>
   );
 }

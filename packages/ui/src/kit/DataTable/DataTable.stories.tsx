@@ -369,3 +369,130 @@ export const RowClick: Story = {
     await expect(onRowClick).toHaveBeenCalledTimes(1);
   },
 };
+
+interface Rule {
+  id: string;
+  name: string;
+  line: string;
+  code: string;
+  part: string;
+  validFrom: string;
+  caps: string;
+  rate: number;
+  note: string;
+}
+
+const rules: Rule[] = [
+  {
+    id: 'r1',
+    name: 'Platform default',
+    line: 'Labor',
+    code: 'VL-CONN-01',
+    part: 'VOLTLINE-MOTOR-REAR-HUB-750W-2025-REPLACEMENT',
+    validFrom: '2019-01-01',
+    caps: 'Claim $2,500.00 · Freight $75.00',
+    rate: 110,
+    note: [
+      'Paid at the dealer rate for the flat-rate operations of the brand; parts at cost plus twenty percent.',
+      'Freight is paid on the carrier invoice up to the cap; handling once per claim, whatever its lines.',
+      'Claims filed more than thirty days after the repair are refused unless the brand reopens them.',
+    ].join(' '),
+  },
+];
+
+const ruleColumn = createColumnHelper<Rule>();
+const ruleColumns = [
+  ruleColumn.accessor('name', { header: 'Name' }),
+  ruleColumn.accessor('line', { header: 'Kind' }),
+  ruleColumn.accessor('code', { header: 'Code', meta: { kind: 'code' } }),
+  ruleColumn.accessor('part', { header: 'Part number', meta: { kind: 'code' } }),
+  ruleColumn.accessor('validFrom', { header: 'Valid from', meta: { kind: 'date' } }),
+  ruleColumn.accessor('caps', { header: 'Caps' }),
+  ruleColumn.accessor('rate', {
+    header: 'Labor rate',
+    cell: (info) => `$${info.getValue()}.00/h`,
+    meta: { kind: 'number' },
+  }),
+  ruleColumn.accessor('note', { header: 'Note' }),
+  ruleColumn.display({ id: 'version', header: 'Version', cell: () => 'v1' }),
+  ruleColumn.display({ id: 'status', header: 'Status', cell: () => 'In force' }),
+  ruleColumn.display({ id: 'actions', header: 'Actions', cell: () => 'View · New version' }),
+];
+
+/** How many lines a range of text takes (one line box per line). */
+const linesOfRange = (range: Range) =>
+  new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+
+/** The text in an element (its only text node, however deep). */
+const textIn = (element: Element) => {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  return walker.nextNode() as Text;
+};
+
+const linesOf = (element: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(textIn(element));
+  return linesOfRange(range);
+};
+
+/** The words of an element's text that are split over two lines (a line may end after a hyphen). */
+const splitWords = (element: Element) => {
+  const text = textIn(element);
+  return Array.from(text.data.matchAll(/[^\s-]+/g)).filter((word) => {
+    const range = document.createRange();
+    range.setStart(text, word.index);
+    range.setEnd(text, word.index + word[0].length);
+    return linesOfRange(range) > 1;
+  });
+};
+
+/**
+ * Many columns in the content area of a 1440 px window (sidebar and padding taken off): columns take their
+ * content's width, text wraps between words only, and numbers, dates and codes stay on one line; a code
+ * too long for its column ends in an ellipsis and shows in full on hover.
+ */
+export const ContentWidthColumns: StoryObj<DataTableProps<Rule>> = {
+  args: { columns: ruleColumns, data: rules, getRowId: (row) => row.id, 'aria-label': 'Rules' },
+  render: (args) => (
+    <div style={{ width: 1160 }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cell = (text: string) => canvas.getByRole('cell', { name: text });
+    for (const text of ['VL-CONN-01', '2019-01-01', '$110.00/h']) {
+      await expect(linesOf(cell(text))).toBe(1);
+    }
+    // Text wraps between words, never inside one.
+    const note = cell(rules[0]?.note ?? '');
+    await expect(linesOf(note)).toBeGreaterThan(1);
+    for (const text of [
+      'Platform default',
+      'Labor',
+      'Claim $2,500.00 · Freight $75.00',
+      rules[0]?.note ?? '',
+    ]) {
+      await expect(splitWords(cell(text))).toEqual([]);
+    }
+    await expect(note.scrollWidth).toBeLessThanOrEqual(note.clientWidth);
+    await expect(getComputedStyle(note).overflowWrap).toBe('normal');
+    await expect(getComputedStyle(cell('$110.00/h')).textAlign).toBe('right');
+
+    // Headers wrap between words too when the columns need the room.
+    for (const header of canvas.getAllByRole('columnheader')) {
+      await expect(splitWords(header)).toEqual([]);
+    }
+    // The long part number: one line, cut, and its full text on hover.
+    const part = cell(rules[0]?.part ?? '').firstElementChild as HTMLElement;
+    await expect(linesOf(part)).toBe(1);
+    await expect(part.scrollWidth).toBeGreaterThan(part.clientWidth);
+    await expect(getComputedStyle(part).textOverflow).toBe('ellipsis');
+    await userEvent.hover(part);
+    await expect(part).toHaveAttribute('title', rules[0]?.part);
+    // A code that fits gets no tooltip.
+    const code = cell('VL-CONN-01').firstElementChild as HTMLElement;
+    await userEvent.hover(code);
+    await expect(code).not.toHaveAttribute('title');
+  },
+};

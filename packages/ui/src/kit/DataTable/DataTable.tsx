@@ -17,7 +17,14 @@ import { vars } from '../../theme';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
 import { useOverflowing } from '../scroll/useOverflowing';
-import { ariaSort, cssLength, isControlClick, selectAllState } from './dataTable.logic';
+import {
+  ariaSort,
+  type CellKind,
+  cellAlign,
+  cssLength,
+  isControlClick,
+  selectAllState,
+} from './dataTable.logic';
 
 declare module '@tanstack/react-table' {
   // Merged into TanStack's (empty) interface, so it keeps TanStack's type parameters.
@@ -26,6 +33,15 @@ declare module '@tanstack/react-table' {
     align?: 'left' | 'center' | 'right';
     /** Width of the column: pixels or a CSS length. */
     width?: number | string;
+    /**
+     * What the cells hold (default text). Text wraps between words only, never inside one. Numbers, dates
+     * and codes stay on one line: numbers and dates at their full width (numbers right-aligned unless
+     * `align` says otherwise), codes up to `maxWidth`, past which they end in an ellipsis and show in full
+     * on hover.
+     */
+    kind?: CellKind;
+    /** Widest a code cell grows before its ellipsis: pixels or a CSS length (default 16em). */
+    maxWidth?: number | string;
   }
 }
 
@@ -61,12 +77,19 @@ const Table = styled.table<{ $striped: boolean; $border: boolean; $clickable: bo
 
   th,
   td {
-    padding: 8px 12px;
+    padding: 8px 10px;
     line-height: 23px;
     border-bottom: 1px solid ${vars.borderLight};
     background: ${vars.surface};
     text-align: left;
-    overflow-wrap: anywhere;
+    /* Columns take their content's width: a line breaks between words, never inside one. */
+    overflow-wrap: normal;
+    word-break: normal;
+  }
+  td[data-kind='number'],
+  td[data-kind='date'],
+  td[data-kind='code'] {
+    white-space: nowrap;
   }
   th {
     position: sticky;
@@ -75,7 +98,6 @@ const Table = styled.table<{ $striped: boolean; $border: boolean; $clickable: bo
     background: ${vars.fill};
     color: ${vars.textRegular};
     font-weight: 600;
-    white-space: nowrap;
   }
   ${(p) =>
     p.$border &&
@@ -180,6 +202,28 @@ const LoadingOverlay = styled.div`
   color: ${vars.primaryReadable};
   font-size: ${vars.fontSize};
 `;
+
+const Clipped = styled.span`
+  display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** A code on one line, cut with an ellipsis past its width; the full text is its title while cut. */
+function CodeText({ maxWidth, children }: { maxWidth: number | string | undefined; children: ReactNode }) {
+  return (
+    <Clipped
+      style={{ maxWidth: cssLength(maxWidth) ?? '16em' }}
+      onPointerEnter={(event) => {
+        const box = event.currentTarget;
+        if (box.scrollWidth > box.clientWidth) box.title = box.textContent ?? '';
+        else box.removeAttribute('title');
+      }}
+    >
+      {children}
+    </Clipped>
+  );
+}
 
 const Placeholder = styled.td`
   height: 120px;
@@ -348,7 +392,7 @@ export function DataTable<TData>({
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const { column } = header;
-                  const align = column.columnDef.meta?.align ?? 'left';
+                  const align = cellAlign(column.columnDef.meta);
                   const content = header.isPlaceholder
                     ? null
                     : flexRender(column.columnDef.header, header.getContext());
@@ -391,11 +435,19 @@ export function DataTable<TData>({
                   data-selected={row.getIsSelected() || undefined}
                   onClick={onRowClick ? rowClick(row.original) : undefined}
                 >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} style={{ textAlign: cell.column.columnDef.meta?.align }}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return (
+                      <td key={cell.id} data-kind={meta?.kind} style={{ textAlign: cellAlign(meta) }}>
+                        {meta?.kind === 'code' ? (
+                          <CodeText maxWidth={meta.maxWidth}>{content}</CodeText>
+                        ) : (
+                          content
+                        )}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))
             )}

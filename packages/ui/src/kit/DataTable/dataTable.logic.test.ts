@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, cssLength, isControlClick, selectAllState } from './dataTable.logic';
+import { ariaSort, cellAlign, cssLength, isControlClick, selectAllState } from './dataTable.logic';
 
 describe('ariaSort', () => {
   it('maps the sort direction to aria-sort', () => {
@@ -18,6 +18,15 @@ describe('selectAllState', () => {
   });
   it('is clear when none are', () => {
     expect(selectAllState(false, false)).toEqual({ checked: false, indeterminate: false });
+  });
+});
+
+describe('cellAlign', () => {
+  it('follows the column meta, else right-aligns numbers and left-aligns the rest', () => {
+    expect(cellAlign({ align: 'center', kind: 'number' })).toBe('center');
+    expect(cellAlign({ kind: 'number' })).toBe('right');
+    expect(cellAlign({ kind: 'code' })).toBe('left');
+    expect(cellAlign(undefined)).toBe('left');
   });
 });
 

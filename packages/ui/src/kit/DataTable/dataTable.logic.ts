@@ -12,6 +12,14 @@ export function selectAllState(all: boolean, some: boolean): { checked: boolean;
   return { checked: all, indeterminate: some && !all };
 }
 
+/** What a column's cells hold; everything but text stays on one line. */
+export type CellKind = 'text' | 'number' | 'date' | 'code';
+
+/** A column's alignment: as its meta says, else right for numbers and left for the rest. */
+export function cellAlign(meta: { align?: 'left' | 'center' | 'right'; kind?: CellKind } | undefined) {
+  return meta?.align ?? (meta?.kind === 'number' ? 'right' : 'left');
+}
+
 /** A CSS length from a number of pixels or any CSS length. */
 export function cssLength(value: number | string | undefined): string | undefined {
   return typeof value === 'number' ? `${value}px` : value;

@@ -1,1 +1,2 @@
 export { DataTable, type DataTableProps } from './DataTable';
+export type { CellKind } from './dataTable.logic';

@@ -324,3 +324,32 @@ export const ValidationForm: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Saved: Lina, cargo, 2026-11-05');
   },
 };
+
+/**
+ * Fields side by side in a grid row (which stretches them to its tallest): whatever help or error text one
+ * shows, the labels and the controls of the row stay in line.
+ */
+export const InAGridRow: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '0 16px', width: 720 }}>
+      <FormField label="Model" required error="This field is required.">
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField label="Serial number" required help="Spaces are dropped and letters upper-cased.">
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField label="Phone">{(control) => <Input {...control} />}</FormField>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tops = (elements: HTMLElement[]) =>
+      new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    await expect(
+      tops(['Model', 'Serial number', 'Phone'].map((name) => canvas.getByRole('textbox', { name }))).size,
+    ).toBe(1);
+    await expect(tops(['Model', 'Serial number', 'Phone'].map((name) => canvas.getByText(name))).size).toBe(
+      1,
+    );
+  },
+};

@@ -34,6 +34,9 @@ const formFieldCss = `
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
+  /* Stretched by a grid row taller than itself (a neighbour with an error or help), it keeps the label
+     and control at its top instead of spreading them apart, so the controls of a row stay in line. */
+  align-content: start;
   margin-bottom: 18px;
 }
 .console-form-field__label {
