@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import { readSubmitFailure } from '../formErrors.logic';
+import { useUnsavedChanges } from './UnsavedChanges';
 
 export interface ContractFormOptions<Input extends FieldValues, Output> {
   /** `zodResolver(<the contract's body schema>)`: the form checks what the server checks. */
@@ -12,7 +13,8 @@ export interface ContractFormOptions<Input extends FieldValues, Output> {
 
 /**
  * react-hook-form for a body of the contract: on a refusal, each field the server names gets its message
- * and the rest goes above the submit button (`refusal`), and nothing typed is lost.
+ * and the rest goes above the submit button (`refusal`), and nothing typed is lost. While it holds changes
+ * not yet saved, leaving its page asks first; once saved, what it shows counts as saved.
  */
 export function useContractForm<Input extends FieldValues, Output>({
   resolver,
@@ -21,17 +23,25 @@ export function useContractForm<Input extends FieldValues, Output>({
 }: ContractFormOptions<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // While a send is under way the page may move on by itself (to the new record): that is no leaving.
+  const sending = useRef(false);
+  const { isDirty } = form.formState;
+  useUnsavedChanges(() => isDirty && !sending.current);
   const submitWith = (send: (body: Output) => Promise<unknown>) =>
     form.handleSubmit(async (body) => {
       setRefusal(null);
+      sending.current = true;
       try {
         await send(body);
+        form.reset(form.getValues(), { keepValues: true });
       } catch (error) {
         const failure = readSubmitFailure(error, fields);
         for (const [name, message] of Object.entries(failure.fields)) {
           form.setError(name as Path<Input>, { type: 'server', message });
         }
         setRefusal(failure.message);
+      } finally {
+        sending.current = false;
       }
     });
   return { ...form, refusal, submitWith };

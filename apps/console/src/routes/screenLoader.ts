@@ -1,0 +1,52 @@
+import { findMatchedChain, tabsAtom, tokenAtom } from '@console/core';
+import { queryClientFor } from '../app/queryClient';
+import { routePath } from '../app/routePath';
+import type { ConsoleServices } from '../app/services';
+import { prefetchCatalogue } from '../screens/catalogue/catalogue.queries';
+import { prefetchDashboard } from '../screens/dashboard/dashboard.queries';
+import { prefetchWarrantyList } from '../screens/warranty/warranty.queries';
+import type { ScreenDataPrefetch } from '../shared/screenData';
+import { accessFor } from './access';
+import { routeTable, type ScreenKey } from './routeTable';
+import { shellScreens } from './shellScreens';
+
+/** The first queries of the screens worth starting early (the busiest lists and the landing page). */
+const screenData: Partial<Record<ScreenKey, ScreenDataPrefetch>> = {
+  dashboard: prefetchDashboard,
+  warranties: prefetchWarrantyList,
+  products: prefetchCatalogue,
+};
+
+type Services = Pick<ConsoleServices, 'http' | 'store' | 'session'>;
+
+async function prefetchData(services: Services, key: ScreenKey, path: string, query: string): Promise<void> {
+  const prefetch = screenData[key];
+  const token = services.store.get(tokenAtom);
+  if (!prefetch || token === null) return;
+  // A page kept alive in its tab has its data; its own queries decide when to ask again.
+  if (services.store.get(tabsAtom).cached.includes(`${path}${query}`)) return;
+  // Never ask the API for a page the user may not open (the guard sends them to 401 or 404 instead).
+  const userInfo = await services.session.userInfo(token);
+  if (accessFor(path, userInfo) !== 'ok') return;
+  prefetch({ http: services.http, queryClient: queryClientFor(token) }, new URLSearchParams(query));
+}
+
+/**
+ * Starts the code of the frame page at `fullPath` ('/warranty/index?view=claims') and, in parallel, its first
+ * queries; answers when the code is there. For the route's loader, and for a menu entry the pointer rests on.
+ */
+export async function prefetchScreen(services: Services, fullPath: string): Promise<void> {
+  const [path = '/', rest = ''] = fullPath.split('#')[0]?.split('?') ?? [];
+  const key = findMatchedChain(routeTable, path).at(-1)?.element;
+  if (!key) return;
+  prefetchData(services, key, path, rest ? `?${rest}` : '').catch(() => {});
+  // A failed load is left to the page's render, which tries again and shows the failure.
+  await shellScreens[key].preload().catch(() => {});
+}
+
+/** The loader of the console frame's pages: the page shows once its code is in (its data may follow). */
+export async function loadScreen(services: Services, request: Request): Promise<null> {
+  const url = new URL(request.url);
+  await prefetchScreen(services, `${routePath(url.pathname)}${url.search}`);
+  return null;
+}
