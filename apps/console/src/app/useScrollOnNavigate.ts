@@ -1,4 +1,3 @@
-import { APP_MAIN_ID } from '@console/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -9,7 +8,7 @@ const SCROLLING = /^(auto|scroll|overlay)$/;
  * (ui's AppMain); otherwise, and on the public pages, the document.
  */
 function pageScroller(): Element {
-  const main = document.getElementById(APP_MAIN_ID);
+  const main = document.querySelector('main');
   for (let node = main?.parentElement ?? null; node; node = node.parentElement) {
     if (SCROLLING.test(getComputedStyle(node).overflowY)) return node;
   }

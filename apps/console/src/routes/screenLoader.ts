@@ -2,31 +2,31 @@ import { findMatchedChain, tabsAtom, tokenAtom } from '@console/core';
 import { queryClientFor } from '../app/queryClient';
 import { routePath } from '../app/routePath';
 import type { ConsoleServices } from '../app/services';
-import { prefetchCatalogue } from '../screens/catalogue/catalogue.queries';
-import { prefetchDashboard } from '../screens/dashboard/dashboard.queries';
-import { prefetchWarrantyList } from '../screens/warranty/warranty.queries';
 import type { ScreenDataPrefetch } from '../shared/screenData';
 import { accessFor } from './access';
 import { routeTable, type ScreenKey } from './routeTable';
 import { shellScreens } from './shellScreens';
 
-/** The first queries of the screens worth starting early (the busiest lists and the landing page). */
-const screenData: Partial<Record<ScreenKey, ScreenDataPrefetch>> = {
-  dashboard: prefetchDashboard,
-  warranties: prefetchWarrantyList,
-  products: prefetchCatalogue,
+/**
+ * The first queries of the screens worth starting early (the busiest lists and the landing page), each
+ * loaded when needed: a list's query parsing brings the contract's schemas, which the dashboard does without.
+ */
+const screenData: Partial<Record<ScreenKey, () => Promise<ScreenDataPrefetch>>> = {
+  dashboard: () => import('../screens/dashboard/dashboard.queries').then((m) => m.prefetchDashboard),
+  warranties: () => import('../screens/warranty/warranty.queries').then((m) => m.prefetchWarrantyList),
+  products: () => import('../screens/catalogue/catalogue.queries').then((m) => m.prefetchCatalogue),
 };
 
 type Services = Pick<ConsoleServices, 'http' | 'store' | 'session'>;
 
 async function prefetchData(services: Services, key: ScreenKey, path: string, query: string): Promise<void> {
-  const prefetch = screenData[key];
+  const loadPrefetch = screenData[key];
   const token = services.store.get(tokenAtom);
-  if (!prefetch || token === null) return;
+  if (!loadPrefetch || token === null) return;
   // A page kept alive in its tab has its data; its own queries decide when to ask again.
   if (services.store.get(tabsAtom).cached.includes(`${path}${query}`)) return;
   // Never ask the API for a page the user may not open (the guard sends them to 401 or 404 instead).
-  const userInfo = await services.session.userInfo(token);
+  const [userInfo, prefetch] = await Promise.all([services.session.userInfo(token), loadPrefetch()]);
   if (accessFor(path, userInfo) !== 'ok') return;
   prefetch({ http: services.http, queryClient: queryClientFor(token) }, new URLSearchParams(query));
 }
