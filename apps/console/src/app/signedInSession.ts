@@ -1,5 +1,6 @@
 import { applyUserInfo, type UserInfo } from '@console/core';
-import type { ConsoleServices } from './services';
+import type { Store } from 'jotai/vanilla';
+import type { ShellApi } from './api';
 
 export interface SignedInSession {
   /** The details of the user signed in with `token`, asked once per sign-in and shared by every caller. */
@@ -13,7 +14,10 @@ export interface SignedInSession {
 export function createSignedInSession({
   api,
   store,
-}: Pick<ConsoleServices, 'api' | 'store'>): SignedInSession {
+}: {
+  api: Pick<ShellApi, 'userInfo'>;
+  store: Store;
+}): SignedInSession {
   let current: { token: string; info: Promise<UserInfo> } | null = null;
   return {
     userInfo(token) {

@@ -44,9 +44,22 @@ export async function prefetchScreen(services: Services, fullPath: string): Prom
   await shellScreens[key].preload().catch(() => {});
 }
 
-/** The loader of the console frame's pages: the page shows once its code is in (its data may follow). */
+let frameShown = false;
+
+/** The console frame tells when it is on screen (mounted) and when it is gone (signed out). */
+export function setFrameShown(shown: boolean): void {
+  frameShown = shown;
+}
+
+/**
+ * The loader of the console frame's pages: starts the page's code and first queries. The first page into the
+ * frame waits for its code (the loading screen is up anyway, and the page then paints whole); once the
+ * frame shows, a navigation does not wait, so every click opens its tab at once (a new navigation would
+ * cancel one still waiting) and the page shows its loading state while its code arrives.
+ */
 export async function loadScreen(services: Services, request: Request): Promise<null> {
   const url = new URL(request.url);
-  await prefetchScreen(services, `${routePath(url.pathname)}${url.search}`);
+  const code = prefetchScreen(services, `${routePath(url.pathname)}${url.search}`);
+  if (!frameShown) await code;
   return null;
 }

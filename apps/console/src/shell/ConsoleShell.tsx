@@ -8,12 +8,13 @@ import {
   userInfoAtom,
 } from '@console/core';
 import { ConsoleLayout } from '@console/ui';
-import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useNavigation as useRouterNavigation } from 'react-router-dom';
 import { useServices } from '../app/ServicesContext';
 import { useStoreValue } from '../app/useStoreValue';
 import { PRODUCT_NAME } from '../product';
 import { routeTable, SHELL_PATHS } from '../routes/routeTable';
+import { setFrameShown } from '../routes/screenLoader';
 import { shellScreens } from '../routes/shellScreens';
 import { BalanceFigure } from './BalanceFigure';
 import { LoadingScreen } from './LoadingScreen';
@@ -34,8 +35,12 @@ export function ConsoleShell() {
 function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
   const { store, feedback, http, api } = useServices();
   const navigate = useNavigate();
-  // The progress bar runs while the next page's code (and the guard) load.
+  // The progress bar runs while the guard decides on the next page.
   const loading = useRouterNavigation().state === 'loading';
+  useEffect(() => {
+    setFrameShown(true);
+    return () => setFrameShown(false);
+  }, []);
   const userType = userInfo.user_type ?? 0;
   const user = useMemo(
     () => ({
