@@ -1,5 +1,4 @@
 import { findMatchedChain, tabsAtom, tokenAtom } from '@console/core';
-import { queryClientFor } from '../app/queryClient';
 import { routePath } from '../app/routePath';
 import type { ConsoleServices } from '../app/services';
 import type { ScreenDataPrefetch } from '../shared/screenData';
@@ -26,7 +25,12 @@ async function prefetchData(services: Services, key: ScreenKey, path: string, qu
   // A page kept alive in its tab has its data; its own queries decide when to ask again.
   if (services.store.get(tabsAtom).cached.includes(`${path}${query}`)) return;
   // Never ask the API for a page the user may not open (the guard sends them to 401 or 404 instead).
-  const [userInfo, prefetch] = await Promise.all([services.session.userInfo(token), loadPrefetch()]);
+  // The query cache comes with its own chunk, so that the page's code is asked for without waiting for it.
+  const [userInfo, prefetch, { queryClientFor }] = await Promise.all([
+    services.session.userInfo(token),
+    loadPrefetch(),
+    import('../app/queryClient'),
+  ]);
   if (accessFor(path, userInfo) !== 'ok') return;
   prefetch({ http: services.http, queryClient: queryClientFor(token) }, new URLSearchParams(query));
 }
