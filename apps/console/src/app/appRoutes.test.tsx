@@ -105,6 +105,14 @@ describe('the guard, signed in', () => {
     expect(where(await open(services, '/ec/onsite/work/flightBoard'))).toBe('/401');
   });
 
+  it('opens the pages without the sidebar and the refresh helper', async () => {
+    const { services, store } = servicesFor();
+    signIn(store);
+    expect(where(await open(services, '/ec/index'))).toBe('/index');
+    expect(where(await open(services, '/ec/user/profile'))).toBe('/user/profile');
+    expect(where(await open(services, '/ec/redirect/warranty/index'))).toBe('/redirect/warranty/index');
+  });
+
   it("sends a group's own path to its first page", async () => {
     const { services, store } = servicesFor();
     signIn(store);
