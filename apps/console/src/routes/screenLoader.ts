@@ -1,4 +1,4 @@
-import { findMatchedChain, resolveRoutePath, tabsAtom, tokenAtom, type UserInfo } from '@console/core';
+import { findMatchedChain, tabsAtom, tokenAtom } from '@console/core';
 import { routePath } from '../app/routePath';
 import type { ConsoleServices } from '../app/services';
 import type { ScreenDataPrefetch } from '../shared/screenData';
@@ -66,21 +66,4 @@ export async function loadScreen(services: Services, request: Request): Promise<
   const code = prefetchScreen(services, `${routePath(url.pathname)}${url.search}`);
   if (!frameShown) await code;
   return null;
-}
-
-/** The screens of the menu entries a user may open (the pages their sidebar lists). */
-function menuScreens(userInfo: UserInfo): Set<ScreenKey> {
-  const keys = new Set<ScreenKey>();
-  for (const group of routeTable) {
-    for (const route of group.children ?? []) {
-      const path = resolveRoutePath(group.path, route.path);
-      if (!route.hidden && route.element && accessFor(path, userInfo) === 'ok') keys.add(route.element);
-    }
-  }
-  return keys;
-}
-
-/** Fetches the code of every page the user's menu offers (when the frame is idle), so a first visit has it. */
-export function preloadMenuScreens(userInfo: UserInfo): void {
-  for (const key of menuScreens(userInfo)) shellScreens[key].preload().catch(() => {});
 }

@@ -14,13 +14,10 @@ import { useServices } from '../app/ServicesContext';
 import { useStoreValue } from '../app/useStoreValue';
 import { PRODUCT_NAME } from '../product';
 import { routeTable, SHELL_PATHS } from '../routes/routeTable';
-import { preloadMenuScreens, setFrameShown } from '../routes/screenLoader';
+import { setFrameShown } from '../routes/screenLoader';
 import { shellScreens } from '../routes/shellScreens';
 import { BalanceFigure } from './BalanceFigure';
 import { LoadingScreen } from './LoadingScreen';
-
-/** How long after the frame shows the menu's pages start loading (the first page's requests go first). */
-const IDLE_PRELOAD_DELAY_MS = 1500;
 
 /**
  * The signed-in frame of spec §2 (the route of every page with the sidebar): ConsoleLayout over the route
@@ -44,17 +41,6 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
     setFrameShown(true);
     return () => setFrameShown(false);
   }, []);
-  // Once the first page is in and the browser has a moment, the code of the menu's other pages.
-  useEffect(() => {
-    let idle = 0;
-    const wait = window.setTimeout(() => {
-      idle = window.requestIdleCallback(() => preloadMenuScreens(userInfo));
-    }, IDLE_PRELOAD_DELAY_MS);
-    return () => {
-      window.clearTimeout(wait);
-      window.cancelIdleCallback(idle);
-    };
-  }, [userInfo]);
   const userType = userInfo.user_type ?? 0;
   const user = useMemo(
     () => ({
