@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const MAIN_SCRIPT = 'assets/main-[hash].js';
-// The chunks of src/app/signedInParts.ts: what the main script loads once someone is signed in.
-const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader)-/;
+// The chunks of src/app/signedInParts.ts and the landing page (src/routes/landingScreen.ts): what the main
+// script loads once someone is signed in.
+const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader|DashboardPage)-/;
 
 // Served under the router base /ec/ (spec §9): by the API in production (`pnpm start`), by Vite in
 // development (`pnpm dev`, which forwards /api to an API started with `pnpm --filter @console/api start`).

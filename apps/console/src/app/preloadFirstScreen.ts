@@ -1,4 +1,5 @@
 import { hasStoredLogin, isPublicRoute } from '@console/core';
+import { dashboardScreen } from '../routes/landingScreen';
 import { publicPages, standalonePages } from '../routes/publicPages';
 import { routePath } from './routePath';
 import { loadConsoleShell, loadScreenLoader, loadSignedInLayout } from './signedInParts';
@@ -16,9 +17,11 @@ export function preloadFirstScreen(pathname: string): void {
   }
   if (!hasStoredLogin()) return;
   const standalone = standalonePages[path];
-  const parts = standalone
+  const parts: (() => Promise<unknown>)[] = standalone
     ? [loadSignedInLayout, standalone.preload]
     : [loadSignedInLayout, loadConsoleShell, loadScreenLoader];
+  // The landing page's own code too: the frame's loader would ask for it one round trip later.
+  if (path === '/dashboard') parts.push(dashboardScreen.preload);
   for (const load of parts) load().catch(() => {});
 }
 

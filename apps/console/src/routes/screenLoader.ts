@@ -1,6 +1,7 @@
 import { findMatchedChain, tabsAtom, tokenAtom } from '@console/core';
 import { routePath } from '../app/routePath';
 import type { ConsoleServices } from '../app/services';
+import { prefetchDashboard } from '../screens/dashboard/dashboard.queries';
 import type { ScreenDataPrefetch } from '../shared/screenData';
 import { accessFor } from './access';
 import { routeTable, type ScreenKey } from './routeTable';
@@ -11,7 +12,8 @@ import { shellScreens } from './shellScreens';
  * loaded when needed: a list's query parsing brings the contract's schemas, which the dashboard does without.
  */
 const screenData: Partial<Record<ScreenKey, () => Promise<ScreenDataPrefetch>>> = {
-  dashboard: () => import('../screens/dashboard/dashboard.queries').then((m) => m.prefetchDashboard),
+  // The landing page's is small and here already: its request leaves as soon as user info is in.
+  dashboard: async () => prefetchDashboard,
   warranties: () => import('../screens/warranty/warranty.queries').then((m) => m.prefetchWarrantyList),
   products: () => import('../screens/catalogue/catalogue.queries').then((m) => m.prefetchCatalogue),
 };

@@ -1,5 +1,6 @@
 import { type Preloadable, preloadable } from '../shared/preloadable';
 import type { ShellScreenProps } from '../shared/ShellScreenProps';
+import { dashboardScreen } from './landingScreen';
 import type { ScreenKey } from './routeTable';
 
 /**
@@ -7,7 +8,7 @@ import type { ScreenKey } from './routeTable';
  * shows (or the sidebar, when the pointer rests on its entry), so the frame renders it without suspending.
  */
 export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
-  dashboard: preloadable(() => import('../screens/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+  dashboard: dashboardScreen,
   onsiteAmountList: preloadable(() =>
     import('../screens/onsite/BalanceHistoryPage').then((m) => m.BalanceHistoryPage),
   ),
