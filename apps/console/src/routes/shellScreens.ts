@@ -4,8 +4,9 @@ import { dashboardScreen } from './landingScreen';
 import type { ScreenKey } from './routeTable';
 
 /**
- * Screens inside the console frame, each its own chunk: the route's loader fetches it before the page
- * shows (or the sidebar, when the pointer rests on its entry), so the frame renders it without suspending.
+ * Screens inside the console frame, each its own chunk: the route's loader starts fetching it as its page
+ * is opened (the sidebar already when the pointer or focus reaches its entry); once its code is in, the
+ * frame renders it without suspending.
  */
 export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   dashboard: dashboardScreen,

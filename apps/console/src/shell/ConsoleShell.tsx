@@ -22,7 +22,7 @@ import { LoadingScreen } from './LoadingScreen';
 /**
  * The signed-in frame of spec §2 (the route of every page with the sidebar): ConsoleLayout over the route
  * table, with the user's top bar. Its pages are kept alive per tab, so the frame renders them itself by full
- * path; the route's loader has fetched the code of the page being opened.
+ * path; the route's loader starts the code of the page being opened (and waits for it on the first one).
  */
 export function ConsoleShell() {
   const { store } = useServices();
