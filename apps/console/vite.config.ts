@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const MAIN_SCRIPT = 'assets/main-[hash].js';
+// The chunks of src/app/signedInParts.ts and the landing page (src/routes/landingScreen.ts): what the main
+// script loads once someone is signed in.
+const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader|DashboardPage)-/;
 
 // Served under the router base /ec/ (spec §9): by the API in production (`pnpm start`), by Vite in
 // development (`pnpm dev`, which forwards /api to an API started with `pnpm --filter @console/api start`).
@@ -36,12 +39,15 @@ export default defineConfig({
     modulePreload: {
       // Every browser the console supports has modulepreload.
       polyfill: false,
-      // The main script's lazy parts (the public pages, the console frame) get their stylesheets preloaded
-      // but not their code's imports: that list of files would cost every first page 1 kB, and the first
-      // page's code is fetched while the main script runs anyway (src/app/preloadFirstScreen.ts). Lazy
-      // parts loaded from other chunks (the frame's screens) keep the full preload.
-      resolveDependencies: (_file, deps, { hostId }) =>
-        hostId.startsWith('assets/main-') ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // The main script's lazy public pages get their stylesheets preloaded but not their code's imports:
+      // that list of files would cost every first page 1 kB, and the first page's code is fetched while the
+      // main script runs anyway (src/app/preloadFirstScreen.ts). The signed-in parts keep the full preload:
+      // their imports are fetched with them, not one round trip later, while user info is on its way (the
+      // dashboard's first load). Lazy parts loaded from other chunks (the frame's screens) keep it too.
+      resolveDependencies: (file, deps, { hostId }) =>
+        hostId.startsWith('assets/main-') && !SIGNED_IN_PARTS.test(file)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
     },
   },
 });

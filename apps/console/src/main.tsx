@@ -1,18 +1,17 @@
 // biome-ignore-all assist/source/organizeImports: the preload goes first, so it runs before React and the app are evaluated.
-import { firstScreen } from './app/preloadFirstScreen';
+import './app/preloadFirstScreen';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createConsoleRouter } from './app/appRoutes';
 import { ConsoleApp } from './app/ConsoleApp';
 import { createConsoleServices } from './app/services';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Not a top-level await: that would split the entry into many chunks, each a request before the first paint.
-void firstScreen.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ConsoleApp services={createConsoleServices()} />
-    </StrictMode>,
-  ),
+const services = createConsoleServices();
+createRoot(root).render(
+  <StrictMode>
+    <ConsoleApp services={services} router={createConsoleRouter(services)} />
+  </StrictMode>,
 );

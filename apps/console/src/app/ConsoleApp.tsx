@@ -1,8 +1,7 @@
 import { appStateAtom, layoutSettingsAtom } from '@console/core';
 import { FeedbackProvider, ThemeStyle } from '@console/ui';
-import { AppRoutes } from './AppRoutes';
-import { ROUTER_BASENAME, RouterNavigation } from './RouterNavigation';
-import { Router } from './router';
+import { RouterProvider } from 'react-router-dom';
+import type { createConsoleRouter } from './appRoutes';
 import { ServicesProvider, useServices } from './ServicesContext';
 import type { ConsoleServices } from './services';
 import { useStoreValue } from './useStoreValue';
@@ -15,17 +14,19 @@ function AppTheme() {
   return <ThemeStyle themeColor={settings.theme} size={app.size} />;
 }
 
-/** The whole app: services, feedback, the store, the router (history mode under /ec/) and the guard. */
-export function ConsoleApp({ services }: { services: ConsoleServices }) {
+export interface ConsoleAppProps {
+  services: ConsoleServices;
+  /** `createConsoleRouter(services)` in the browser; a memory router over `createAppRoutes` in tests. */
+  router: ReturnType<typeof createConsoleRouter>;
+}
+
+/** The whole app: services, feedback, the store, and the router with its guard. */
+export function ConsoleApp({ services, router }: ConsoleAppProps) {
   return (
     <ServicesProvider services={services}>
       <AppTheme />
       <FeedbackProvider controller={services.feedback}>
-        <Router basename={ROUTER_BASENAME}>
-          <RouterNavigation>
-            <AppRoutes />
-          </RouterNavigation>
-        </Router>
+        <RouterProvider router={router} />
       </FeedbackProvider>
     </ServicesProvider>
   );

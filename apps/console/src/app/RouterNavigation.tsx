@@ -1,23 +1,27 @@
-import { ROUTER_BASE } from '@console/core';
 import { NavigationProvider, type NavigationValue } from '@console/ui';
 import { type ReactNode, useMemo } from 'react';
-import { useLocation, useNavigate } from './router';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTER_BASENAME } from './routePath';
 
-/** The base without its trailing slash ('/ec'), as react-router's basename. */
-export const ROUTER_BASENAME = ROUTER_BASE.replace(/\/$/, '');
+export interface RouterNavigationProps {
+  /** Starts loading the page at a path ahead of a likely visit (a menu entry under the pointer). */
+  prefetch?: (to: string) => void;
+  children: ReactNode;
+}
 
-/** Gives `@console/ui` the router's location and navigation (it knows no router itself). */
-export function RouterNavigation({ children }: { children: ReactNode }) {
+/** Gives `@console/ui` react-router's location and navigation (ui knows no router itself). */
+export function RouterNavigation({ prefetch, children }: RouterNavigationProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const value = useMemo<NavigationValue>(
     () => ({
       pathname: location.pathname,
       fullPath: `${location.pathname}${location.search}`,
-      navigate: (to, options) => navigate(to, { replace: options?.replace }),
+      navigate: (to, options) => void navigate(to, { replace: options?.replace }),
       href: (to) => `${ROUTER_BASENAME}${to}`,
+      prefetch,
     }),
-    [location.pathname, location.search, navigate],
+    [location.pathname, location.search, navigate, prefetch],
   );
   return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }

@@ -1,21 +1,29 @@
-import { hasStoredLogin, isPublicRoute, ROUTER_BASE } from '@console/core';
-import { ConsoleShell, publicScreens, SignedInRoutes } from '../routes/firstScreens';
+import { hasStoredLogin, isPublicRoute } from '@console/core';
+import { dashboardScreen } from '../routes/landingScreen';
+import { publicPages, standalonePages } from '../routes/publicPages';
+import { routePath } from './routePath';
+import { loadConsoleShell, loadScreenLoader, loadSignedInLayout } from './signedInParts';
 
 /**
  * Starts fetching the code of the page being opened while the main script is still being evaluated, instead
- * of after React has rendered the router: one round trip less before the first paint. For a public page it
- * answers when that code is there (main.tsx renders then, so the page appears without a loading state);
- * the signed-in frame is only started, as it waits for the user's details anyway. A failed load is left to
- * the render, which shows it.
+ * of once the router starts: one round trip less before the first paint. The router's lazy routes then find
+ * the same requests under way. A failed load is left to the router, which tries again.
  */
-export function preloadFirstScreen(pathname: string): Promise<unknown> {
-  const path = `/${pathname.slice(ROUTER_BASE.length)}`;
-  if (isPublicRoute(path)) return (publicScreens[path]?.preload() ?? Promise.resolve()).catch(() => {});
-  if (hasStoredLogin()) {
-    for (const part of [SignedInRoutes, ConsoleShell]) part.preload().catch(() => {});
+export function preloadFirstScreen(pathname: string): void {
+  const path = routePath(pathname);
+  if (isPublicRoute(path)) {
+    publicPages[path]?.preload().catch(() => {});
+    return;
   }
-  return Promise.resolve();
+  if (!hasStoredLogin()) return;
+  const standalone = standalonePages[path];
+  const parts: (() => Promise<unknown>)[] = standalone
+    ? [loadSignedInLayout, standalone.preload]
+    : [loadSignedInLayout, loadConsoleShell, loadScreenLoader];
+  // The landing page's own code too: the frame's loader would ask for it one round trip later.
+  if (path === '/dashboard') parts.push(dashboardScreen.preload);
+  for (const load of parts) load().catch(() => {});
 }
 
 // Runs on import: main.tsx imports this module before React and the app, so the fetch starts first.
-export const firstScreen = preloadFirstScreen(window.location.pathname);
+preloadFirstScreen(window.location.pathname);

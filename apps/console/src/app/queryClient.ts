@@ -10,9 +10,8 @@ export function shouldRetry(failures: number, error: unknown): boolean {
 }
 
 /**
- * The signed-in screens' data cache (lists, details, dictionaries of the business screens): one per
- * sign-in, made by SignedInRoutes, so nothing one user loaded is shown to the next. Data counts as fresh
- * for 30 s; a tab coming back into view does not refetch by itself (lists have a refresh button).
+ * A data cache for the signed-in screens (lists, details, dictionaries of the business screens). Data counts
+ * as fresh for 30 s; a tab coming back into view does not refetch by itself (lists have a refresh button).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,4 +20,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let session: { token: string; client: QueryClient } | null = null;
+
+/**
+ * The cache of the sign-in holding `token`: one per sign-in, so nothing one user loaded is shown to the
+ * next. The signed-in pages and the route loaders that start their queries share it.
+ */
+export function queryClientFor(token: string): QueryClient {
+  if (session?.token !== token) session = { token, client: createQueryClient() };
+  return session.client;
 }

@@ -44,7 +44,7 @@ const hidden = (
 /**
  * The route table of spec §2, for the signed-in layout. User types: 1 brand, 2 retailer, 3 platform admin;
  * a route without `userTypes` is open to all three. `permissions` is the sidebar's sub-permission number.
- * Public routes, `/index` and `/user/profile` (pages without the sidebar) are in `publicRoutes.tsx`.
+ * Public routes, `/index` and `/user/profile` (pages without the sidebar) are in `publicPages.ts`.
  */
 export const routeTable: readonly ConsoleRoute[] = [
   {
@@ -255,6 +255,9 @@ export const SHELL_PATHS = {
   onsiteService: '/onsite/work/flightBoard',
   balanceHistory: '/onsite/amount/list',
 } as const;
+
+/** Signed-in pages without the sidebar (spec §2 "Other pages"). */
+export const STANDALONE_PATHS: readonly string[] = ['/index', '/user/profile'];
 
 /** Pages only for brands with onsite service (spec §6: the Onsite Service link shows only for them). */
 export const ONSITE_ONLY_PATHS: readonly string[] = [SHELL_PATHS.onsiteService];

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { loadOnce } from './loadOnce';
 
 /** A lazily loaded component whose code can be fetched ahead of its first render. */
 export type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
@@ -10,20 +11,10 @@ export type Preloadable<P extends object> = ComponentType<P> & { preload: () => 
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = loadOnce(async () => {
+    loaded = await load();
+    return loaded;
+  });
   const Lazy = lazy(async () => ({ default: await preload() }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, as React.lazy is.
   function Preloaded(props: P) {

@@ -1,7 +1,7 @@
 import { balanceDisplay, fetchCompanyBalance, type HttpClient } from '@console/core';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ROUTER_BASENAME } from '../app/RouterNavigation';
+import { ROUTER_BASENAME } from '../app/routePath';
 import { SHELL_PATHS } from '../routes/routeTable';
 
 const Link = styled.a`

@@ -5,21 +5,42 @@ import {
   resolveAvatarUrl,
   type UserInfo,
   userDisplayName,
+  userInfoAtom,
 } from '@console/core';
 import { ConsoleLayout } from '@console/ui';
-import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
-import { useNavigate } from '../app/router';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useNavigation as useRouterNavigation } from 'react-router-dom';
 import { useServices } from '../app/ServicesContext';
+import { useStoreValue } from '../app/useStoreValue';
 import { PRODUCT_NAME } from '../product';
-import { shellScreens } from '../routes/pages';
 import { routeTable, SHELL_PATHS } from '../routes/routeTable';
+import { setFrameShown } from '../routes/screenLoader';
+import { shellScreens } from '../routes/shellScreens';
 import { BalanceFigure } from './BalanceFigure';
 import { LoadingScreen } from './LoadingScreen';
 
-/** The signed-in frame of spec §2: ConsoleLayout over the route table, with the user's top bar. */
-export function ConsoleShell({ userInfo }: { userInfo: UserInfo }) {
+/**
+ * The signed-in frame of spec §2 (the route of every page with the sidebar): ConsoleLayout over the route
+ * table, with the user's top bar. Its pages are kept alive per tab, so the frame renders them itself by full
+ * path; the route's loader starts the code of the page being opened (and waits for it on the first one).
+ */
+export function ConsoleShell() {
+  const { store } = useServices();
+  const userInfo = useStoreValue(store, userInfoAtom);
+  // Between signing out and leaving, the user's details are gone already.
+  if (!userInfo) return <LoadingScreen />;
+  return <SignedInFrame userInfo={userInfo} />;
+}
+
+function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
   const { store, feedback, http, api } = useServices();
   const navigate = useNavigate();
+  // The progress bar runs while the guard decides on the next page.
+  const loading = useRouterNavigation().state === 'loading';
+  useEffect(() => {
+    setFrameShown(true);
+    return () => setFrameShown(false);
+  }, []);
   const userType = userInfo.user_type ?? 0;
   const user = useMemo(
     () => ({
@@ -47,7 +68,7 @@ export function ConsoleShell({ userInfo }: { userInfo: UserInfo }) {
     // The server ends the session too; the browser forgets it whatever the answer.
     await api.logout().catch(() => {});
     clearSession(store);
-    navigate('/home', { replace: true });
+    void navigate('/home', { replace: true });
   }, [api, navigate, store]);
 
   return (
@@ -66,6 +87,7 @@ export function ConsoleShell({ userInfo }: { userInfo: UserInfo }) {
       profilePath={SHELL_PATHS.profile}
       dashboardPath={SHELL_PATHS.dashboard}
       store={store}
+      loading={loading}
     />
   );
 }

@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
-import type { ShellScreenProps } from '../../routes/pages';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { Catalogue } from './Catalogue';
 import { createCatalogueApi } from './catalogue.api';
+import { productsOptions, termsOptions } from './catalogue.queries';
 
 /** /company/product (brands): products and warranty terms, cached; a new one refreshes its list. */
 export function ProductsPage({ title }: ShellScreenProps) {
   const { http } = useServices();
   const api = useMemo(() => createCatalogueApi(http), [http]);
   const queries = useQueryClient();
-  const products = useQuery({ queryKey: ['catalogue', 'products'], queryFn: api.products });
-  const terms = useQuery({ queryKey: ['catalogue', 'terms'], queryFn: api.terms });
+  const products = useQuery(productsOptions(api));
+  const terms = useQuery(termsOptions(api));
   const createProduct = useMutation({
     mutationFn: api.createProduct,
     onSuccess: () => queries.invalidateQueries({ queryKey: ['catalogue', 'products'] }),

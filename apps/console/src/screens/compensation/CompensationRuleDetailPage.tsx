@@ -1,10 +1,10 @@
 import { todayIso } from '@console/contract';
 import { AppLink, Button, Card, Empty } from '@console/ui';
 import { useState } from 'react';
-import type { ShellScreenProps } from '../../routes/pages';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { pathId } from '../../shared/recordId';
 import { ActionBar, ScreenLayout } from '../../shared/ScreenLayout';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { CompensationRuleDetail } from './CompensationRuleDetail';
 import { CompensationRuleForm } from './CompensationRuleForm';

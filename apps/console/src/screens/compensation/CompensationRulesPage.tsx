@@ -1,5 +1,5 @@
 import { todayIso } from '@console/contract';
-import type { ShellScreenProps } from '../../routes/pages';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { CompensationRules } from './CompensationRules';
 import { useCompensationData } from './useCompensationData';
 

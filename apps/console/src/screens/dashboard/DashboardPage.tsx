@@ -1,22 +1,35 @@
 import { useDict } from '@console/core';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
-import type { ShellScreenProps } from '../../routes/pages';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { useDictionaries } from '../../shared/useDictionaries';
 import { Dashboard } from './Dashboard';
 import { createDashboardApi } from './dashboard.api';
+import { dashboardSummaryOptions } from './dashboard.queries';
 import { PAY_LOG_CATEGORY_DICT, PAY_LOG_STATUS_DICT } from './display.logic';
 
 /** /dashboard for every role: the summary from the API, with the payment-log dictionaries. */
 export function DashboardPage({ title }: ShellScreenProps) {
   const { http } = useServices();
+  const queries = useQueryClient();
   const dictionaries = useDictionaries();
   const api = useMemo(() => createDashboardApi(http), [http]);
   const dicts = useDict(dictionaries, PAY_LOG_STATUS_DICT, PAY_LOG_CATEGORY_DICT);
+  // The summary the route's loader asked for while this code loaded (arrived, or still on its way), taken
+  // once: a retry or a later visit asks the server again.
+  const loadSummary = useCallback(async () => {
+    const summary = dashboardSummaryOptions(api);
+    try {
+      return await queries.fetchQuery(summary);
+    } finally {
+      queries.removeQueries({ queryKey: summary.queryKey });
+    }
+  }, [api, queries]);
   return (
     <Dashboard
       title={title}
-      loadSummary={api.summary}
+      loadSummary={loadSummary}
       statusOptions={dicts[PAY_LOG_STATUS_DICT]}
       categoryOptions={dicts[PAY_LOG_CATEGORY_DICT]}
     />

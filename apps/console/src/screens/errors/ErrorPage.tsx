@@ -7,12 +7,14 @@ export interface ErrorPageProps {
   code: 401 | 404;
   heading: string;
   text: string;
+  /** The visitor is signed in: the frame offers the way back to the console instead of signing in. */
+  signedIn: boolean;
 }
 
 /** 401 and 404: what happened, and the ways on from here. */
-export function ErrorPage({ code, heading, text }: ErrorPageProps) {
+export function ErrorPage({ code, heading, text, signedIn }: ErrorPageProps) {
   return (
-    <PublicFrame>
+    <PublicFrame signedIn={signedIn}>
       <p className="error-page__code" aria-hidden="true">
         {code}
       </p>

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
-import type { ShellScreenProps } from '../../routes/pages';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { FulfillmentTypes } from './FulfillmentTypes';
 import { createFulfillmentApi } from './fulfillment.api';

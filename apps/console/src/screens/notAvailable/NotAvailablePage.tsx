@@ -1,5 +1,5 @@
 import { Card, Empty } from '@console/ui';
-import type { ShellScreenProps } from '../../routes/pages';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 
 /**
  * The honest state of a route whose screen arrives in a later release: the layout, title and breadcrumb

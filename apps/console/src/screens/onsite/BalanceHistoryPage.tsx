@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
-import type { ShellScreenProps } from '../../routes/pages';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { BalanceHistory } from './BalanceHistory';
 import { createOnsiteApi } from './onsite.api';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from '../../app/router';
+import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PublicFrame } from './PublicFrame';

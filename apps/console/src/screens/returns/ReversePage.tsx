@@ -1,9 +1,9 @@
 import { isHttpError } from '@console/core';
 import { AppLink, Empty } from '@console/ui';
-import type { ShellScreenProps } from '../../routes/pages';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { pathId } from '../../shared/recordId';
 import { ScreenLayout } from '../../shared/ScreenLayout';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { ReturnDetail } from './ReturnDetail';
 import { claimPath } from './return.logic';

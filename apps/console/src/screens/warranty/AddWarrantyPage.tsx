@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
-import type { ShellScreenProps } from '../../routes/pages';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { AddWarrantyForm } from './AddWarrantyForm';
 import { createWarrantyApi } from './warranty.api';
 

@@ -9,6 +9,7 @@ import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { WarrantyList } from './WarrantyList';
 import { createWarrantyApi } from './warranty.api';
 import { exportFileName } from './warranty.logic';
+import { warrantyListOptions } from './warranty.queries';
 
 const TAB = ['view'];
 
@@ -18,11 +19,7 @@ export function WarrantiesTab() {
   const { navigate } = useNavigation();
   const api = useMemo(() => createWarrantyApi(http), [http]);
   const [query, changeQuery] = useListQuery(warrantyListQuery, TAB);
-  const list = useQuery({
-    queryKey: ['warranties', 'list', query],
-    queryFn: () => api.list(query),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...warrantyListOptions(api, query), placeholderData: keepPreviousData });
   const products = useQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
   const { retailers } = useFilterCompanies();
   const { exporting, exportCsv } = useCsvExport(

@@ -3,7 +3,7 @@ import { isHttpError } from '@console/core';
 import { AppLink, Drawer, Empty } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from '../../app/router';
+import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { idempotentSend } from '../../shared/idempotentSend';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -42,7 +42,10 @@ export function WarrantyDetailPage() {
   const id = askedId ?? claimOnly.data?.warrantyId ?? null;
   useEffect(() => {
     if (askedId === null && claimOnly.data) {
-      setParams({ id: String(claimOnly.data.warrantyId), claim: String(claimOnly.data.id) });
+      setParams(
+        { id: String(claimOnly.data.warrantyId), claim: String(claimOnly.data.id) },
+        { replace: true },
+      );
     }
   }, [askedId, claimOnly.data, setParams]);
 
@@ -70,7 +73,7 @@ export function WarrantyDetailPage() {
     const next = new URLSearchParams(params);
     if (claim === null) next.delete('claim');
     else next.set('claim', String(claim));
-    setParams(next);
+    setParams(next, { replace: true });
   };
   const refresh = () => {
     void queries.invalidateQueries({ queryKey: ['warranties'] });
@@ -149,7 +152,7 @@ export function WarrantyDetailPage() {
             const next = await api.transfer(warranty.id, body);
             close();
             refresh();
-            setParams(new URLSearchParams({ id: String(next.id) }));
+            setParams(new URLSearchParams({ id: String(next.id) }), { replace: true });
           }}
           onCancel={close}
         />

@@ -1,7 +1,7 @@
 import { Tabs } from '@console/ui';
-import { useSearchParams } from '../../app/router';
-import type { ShellScreenProps } from '../../routes/pages';
+import { useSearchParams } from 'react-router-dom';
 import { ScreenLayout } from '../../shared/ScreenLayout';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { ClaimsTab } from '../claims/ClaimsTab';
 import { ReturnsTab } from '../returns/ReturnsTab';
 import { WarrantiesTab } from './WarrantiesTab';
@@ -24,7 +24,9 @@ export function WarrantyListPage({ title }: ShellScreenProps) {
         aria-label="Warranty views"
         value={view}
         onValueChange={(next) =>
-          setSearch(next === 'warranties' ? new URLSearchParams() : new URLSearchParams({ view: next }))
+          setSearch(next === 'warranties' ? new URLSearchParams() : new URLSearchParams({ view: next }), {
+            replace: true,
+          })
         }
         items={[
           { value: 'warranties', label: 'Warranties', content: <WarrantiesTab /> },

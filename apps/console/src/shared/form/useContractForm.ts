@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import { readSubmitFailure } from '../formErrors.logic';
 import { useSuccessMessage } from './useSuccessMessage';
+import { useUnsavedChanges } from './UnsavedChanges';
 
 export interface ContractFormOptions<Input extends FieldValues, Output> {
   /** `zodResolver(<the contract's body schema>)`: the form checks what the server checks. */
@@ -16,7 +17,8 @@ export interface ContractFormOptions<Input extends FieldValues, Output> {
 /**
  * react-hook-form for a body of the contract: a done submit confirms itself (`success`); on a refusal, each
  * field the server names gets its message and the rest goes above the submit button (`refusal`), and
- * nothing typed is lost.
+ * nothing typed is lost. While it holds changes not yet saved, leaving its page asks first; once saved,
+ * what it shows counts as saved.
  */
 export function useContractForm<Input extends FieldValues, Output>({
   resolver,
@@ -27,11 +29,17 @@ export function useContractForm<Input extends FieldValues, Output>({
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const [refusal, setRefusal] = useState<string | null>(null);
   const confirm = useSuccessMessage();
+  // While a send is under way the page may move on by itself (to the new record): that is no leaving.
+  const sending = useRef(false);
+  const { isDirty } = form.formState;
+  useUnsavedChanges(() => isDirty && !sending.current);
   const submitWith = (send: (body: Output) => Promise<unknown>) =>
     form.handleSubmit(async (body) => {
       setRefusal(null);
+      sending.current = true;
       try {
         await send(body);
+        form.reset(form.getValues(), { keepValues: true });
         confirm(success);
       } catch (error) {
         const failure = readSubmitFailure(error, fields);
@@ -39,6 +47,8 @@ export function useContractForm<Input extends FieldValues, Output>({
           form.setError(name as Path<Input>, { type: 'server', message });
         }
         setRefusal(failure.message);
+      } finally {
+        sending.current = false;
       }
     });
   return { ...form, refusal, submitWith };

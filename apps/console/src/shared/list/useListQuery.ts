@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '../../app/router';
+import { useSearchParams } from 'react-router-dom';
 import {
   changeListQuery,
   type ListQuerySchema,
@@ -25,7 +25,7 @@ export function useListQuery<Query extends ListQueryValues>(
         const value = search.get(name);
         if (value !== null) written.set(name, value);
       }
-      setSearch(written);
+      setSearch(written, { replace: true });
     },
     [schema, query, search, keep, setSearch],
   );

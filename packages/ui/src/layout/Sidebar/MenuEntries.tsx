@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MenuItem, MenuSub, MenuSubContent, MenuSubTrigger } from '../../kit/Menu';
-import { AppLink } from '../../navigation';
+import { AppLink, useNavigation } from '../../navigation';
 import { vars } from '../../theme';
 import type { SidebarNode } from './sidebar.logic';
 
@@ -24,6 +24,7 @@ export interface MenuEntriesProps {
  * navigate, groups open a sub-menu and never navigate themselves.
  */
 export function MenuEntries({ nodes, activeKey, onNavigate }: MenuEntriesProps) {
+  const { prefetch } = useNavigation();
   return nodes.map((node) =>
     node.kind === 'link' ? (
       <MenuItem key={node.key} asChild>
@@ -31,6 +32,8 @@ export function MenuEntries({ nodes, activeKey, onNavigate }: MenuEntriesProps) 
           to={node.to}
           aria-current={node.key === activeKey ? 'page' : undefined}
           onClick={() => onNavigate?.(node.to)}
+          onPointerEnter={() => prefetch?.(node.to)}
+          onFocus={() => prefetch?.(node.to)}
         >
           {node.title}
         </EntryLink>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MemoryNavigation } from '../../navigation';
+import { MemoryNavigation, NavigationProvider } from '../../navigation';
 import { brandMenu, retailerMenu, retailerRoutes } from '../fixtures/routes.fixture';
 import { Sidebar } from './Sidebar';
 
@@ -257,5 +257,28 @@ export const KeyboardNavigation: Story = {
     // Tab leaves the menu instead of walking every item.
     await userEvent.tab();
     await expect(nav).not.toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+const prefetch = fn();
+
+/** The host's `prefetch` is called for an entry the pointer or the focus reaches (to load it early). */
+export const PrefetchOnHover: Story = {
+  decorators: [
+    (Story) => (
+      <NavigationProvider
+        value={{ pathname: '/dashboard', fullPath: '/dashboard', navigate: fn(), href: (to) => to, prefetch }}
+      >
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    prefetch.mockClear();
+    const nav = navOf(canvasElement);
+    await userEvent.hover(within(nav).getByRole('link', { name: 'Warranties' }));
+    await expect(prefetch).toHaveBeenCalledWith('/warranty/index');
+    within(nav).getByRole('link', { name: 'Brands' }).focus();
+    await expect(prefetch).toHaveBeenLastCalledWith('/brand/index');
   },
 };

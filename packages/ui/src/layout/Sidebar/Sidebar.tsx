@@ -179,7 +179,7 @@ export function Sidebar({
   id,
 }: SidebarProps) {
   const text = useMessages();
-  const { pathname } = useNavigation();
+  const { pathname, prefetch } = useNavigation();
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const tree = useMemo(() => buildSidebarTree(menu), [menu]);
@@ -242,6 +242,8 @@ export function Sidebar({
         to={node.to}
         aria-current={active ? 'page' : undefined}
         onClick={() => onNavigate?.(node.to)}
+        onPointerEnter={() => prefetch?.(node.to)}
+        onFocus={() => prefetch?.(node.to)}
         $active={active}
         {...itemProps(node, depth)}
       >

@@ -1,12 +1,10 @@
-// What the first page may need, kept apart from the signed-in screens (routes/pages.tsx) so they stay out of
-// the main script: the public pages and the way into the console frame.
-import { type ComponentProps, Suspense } from 'react';
 import { type Preloadable, preloadable } from '../shared/preloadable';
-import type { ConsoleShell as Shell } from '../shell/ConsoleShell';
-import { LoadingScreen } from '../shell/LoadingScreen';
 
-/** Public pages (spec §2 "Routes needing no login"), each its own chunk, loaded on first use. */
-export const publicScreens: Record<string, Preloadable<object>> = {
+/**
+ * The pages outside the console frame, each its own chunk, loaded on first visit: the public pages of spec
+ * §2 "Routes needing no login" (by path) and the signed-in pages without the sidebar (`/index`, the profile).
+ */
+export const publicPages: Record<string, Preloadable<object>> = {
   '/login': preloadable(() => import('../screens/auth/LoginPage').then((m) => m.LoginPage)),
   '/register': preloadable(() => import('../screens/auth/RegisterPage').then((m) => m.RegisterPage)),
   '/forgotPassword': preloadable(() =>
@@ -29,21 +27,8 @@ export const publicScreens: Record<string, Preloadable<object>> = {
   '/401': preloadable(() => import('../screens/errors/ForbiddenPage').then((m) => m.ForbiddenPage)),
 };
 
-/** The public page at `path` (404 for an unknown one). */
-export function PublicScreen({ path }: { path: string }) {
-  const Screen = publicScreens[path] ?? publicScreens['/404'];
-  if (!Screen) return null;
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Screen />
-    </Suspense>
-  );
-}
-
-/** The signed-in part of the app (guard, then the console frame), loaded once a login is stored. */
-export const SignedInRoutes = preloadable(() =>
-  import('../app/SignedInRoutes').then((m) => m.SignedInRoutes),
-);
-export const ConsoleShell = preloadable<ComponentProps<typeof Shell>>(() =>
-  import('../shell/ConsoleShell').then((m) => m.ConsoleShell),
-);
+/** Signed-in pages without the sidebar (spec §2 "Other pages"), by path. */
+export const standalonePages: Record<string, Preloadable<object>> = {
+  '/index': preloadable(() => import('../screens/index/IndexPage').then((m) => m.IndexPage)),
+  '/user/profile': preloadable(() => import('../screens/profile/ProfilePage').then((m) => m.ProfilePage)),
+};

@@ -1,0 +1,59 @@
+import { clearSession, ROUTE_PATHS, tokenAtom } from '@console/core';
+import { useCallback, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { UnsavedChangesGuard } from '../shared/form/UnsavedChanges';
+import { RouterNavigation } from './RouterNavigation';
+import { routePath } from './routePath';
+import { useServices } from './ServicesContext';
+import { loadScreenLoader } from './signedInParts';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
+
+/**
+ * The app's outermost route, around every page: ui's navigation on react-router, the scroll rule of spec §2,
+ * the question before leaving unsaved changes, and what "log in again" does after a 401.
+ */
+export function AppFrame() {
+  const services = useServices();
+  const { store, feedback, onSessionExpired } = services;
+  const navigate = useNavigate();
+  useScrollOnNavigate();
+
+  // "Log in again" in the session-expired dialog: sign out, and come back here after signing in.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        const here = `${routePath(window.location.pathname)}${window.location.search}`;
+        clearSession(store);
+        void navigate(`${ROUTE_PATHS.home}?redirect=${encodeURIComponent(here)}`, { replace: true });
+      }),
+    [navigate, onSessionExpired, store],
+  );
+
+  const prefetch = useCallback(
+    (to: string) => {
+      void loadScreenLoader().then((screens) => screens.prefetchScreen(services, to));
+    },
+    [services],
+  );
+  const confirmLeave = useCallback(
+    () =>
+      feedback.feedback.confirm({
+        title: 'Unsaved changes',
+        message: 'What you entered on this page has not been saved. Leave the page and discard it?',
+        confirmText: 'Leave',
+        cancelText: 'Stay',
+        type: 'warning',
+      }),
+    [feedback],
+  );
+  // Once signed out nothing can be saved, so there is nothing to ask about.
+  const signedIn = useCallback(() => store.get(tokenAtom) !== null, [store]);
+
+  return (
+    <RouterNavigation prefetch={prefetch}>
+      <UnsavedChangesGuard confirm={confirmLeave} active={signedIn}>
+        <Outlet />
+      </UnsavedChangesGuard>
+    </RouterNavigation>
+  );
+}

@@ -1,0 +1,71 @@
+import { findMatchedChain, tabsAtom, tokenAtom } from '@console/core';
+import { routePath } from '../app/routePath';
+import type { ConsoleServices } from '../app/services';
+import { prefetchDashboard } from '../screens/dashboard/dashboard.queries';
+import type { ScreenDataPrefetch } from '../shared/screenData';
+import { accessFor } from './access';
+import { routeTable, type ScreenKey } from './routeTable';
+import { shellScreens } from './shellScreens';
+
+/**
+ * The first queries of the screens worth starting early (the busiest lists and the landing page), each
+ * loaded when needed: a list's query parsing brings the contract's schemas, which the dashboard does without.
+ */
+const screenData: Partial<Record<ScreenKey, () => Promise<ScreenDataPrefetch>>> = {
+  // The landing page's is small and here already: its request leaves as soon as user info is in.
+  dashboard: async () => prefetchDashboard,
+  warranties: () => import('../screens/warranty/warranty.queries').then((m) => m.prefetchWarrantyList),
+  products: () => import('../screens/catalogue/catalogue.queries').then((m) => m.prefetchCatalogue),
+};
+
+type Services = Pick<ConsoleServices, 'http' | 'store' | 'session'>;
+
+async function prefetchData(services: Services, key: ScreenKey, path: string, query: string): Promise<void> {
+  const loadPrefetch = screenData[key];
+  const token = services.store.get(tokenAtom);
+  if (!loadPrefetch || token === null) return;
+  // A page kept alive in its tab has its data; its own queries decide when to ask again.
+  if (services.store.get(tabsAtom).cached.includes(`${path}${query}`)) return;
+  // Never ask the API for a page the user may not open (the guard sends them to 401 or 404 instead).
+  // The query cache comes with its own chunk, so that the page's code is asked for without waiting for it.
+  const [userInfo, prefetch, { queryClientFor }] = await Promise.all([
+    services.session.userInfo(token),
+    loadPrefetch(),
+    import('../app/queryClient'),
+  ]);
+  if (accessFor(path, userInfo) !== 'ok') return;
+  prefetch({ http: services.http, queryClient: queryClientFor(token) }, new URLSearchParams(query));
+}
+
+/**
+ * Starts the code of the frame page at `fullPath` ('/warranty/index?view=claims') and, in parallel, its first
+ * queries; answers when the code is there. For the route's loader, and for a menu entry the pointer rests on.
+ */
+export async function prefetchScreen(services: Services, fullPath: string): Promise<void> {
+  const [path = '/', rest = ''] = fullPath.split('#')[0]?.split('?') ?? [];
+  const key = findMatchedChain(routeTable, path).at(-1)?.element;
+  if (!key) return;
+  prefetchData(services, key, path, rest ? `?${rest}` : '').catch(() => {});
+  // A failed load is left to the page's render, which tries again and shows the failure.
+  await shellScreens[key].preload().catch(() => {});
+}
+
+let frameShown = false;
+
+/** The console frame tells when it is on screen (mounted) and when it is gone (signed out). */
+export function setFrameShown(shown: boolean): void {
+  frameShown = shown;
+}
+
+/**
+ * The loader of the console frame's pages: starts the page's code and first queries. The first page into the
+ * frame waits for its code (the loading screen is up anyway, and the page then paints whole); once the
+ * frame shows, a navigation does not wait, so every click opens its tab at once (a new navigation would
+ * cancel one still waiting) and the page shows its loading state while its code arrives.
+ */
+export async function loadScreen(services: Services, request: Request): Promise<null> {
+  const url = new URL(request.url);
+  const code = prefetchScreen(services, `${routePath(url.pathname)}${url.search}`);
+  if (!frameShown) await code;
+  return null;
+}

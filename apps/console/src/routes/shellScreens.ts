@@ -1,0 +1,39 @@
+import { type Preloadable, preloadable } from '../shared/preloadable';
+import type { ShellScreenProps } from '../shared/ShellScreenProps';
+import { dashboardScreen } from './landingScreen';
+import type { ScreenKey } from './routeTable';
+
+/**
+ * Screens inside the console frame, each its own chunk: the route's loader starts fetching it as its page
+ * is opened (the sidebar already when the pointer or focus reaches its entry); once its code is in, the
+ * frame renders it without suspending.
+ */
+export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
+  dashboard: dashboardScreen,
+  onsiteAmountList: preloadable(() =>
+    import('../screens/onsite/BalanceHistoryPage').then((m) => m.BalanceHistoryPage),
+  ),
+  warranties: preloadable(() =>
+    import('../screens/warranty/WarrantyListPage').then((m) => m.WarrantyListPage),
+  ),
+  warrantyDetail: preloadable(() =>
+    import('../screens/warranty/WarrantyDetailPage').then((m) => m.WarrantyDetailPage),
+  ),
+  addWarranty: preloadable(() =>
+    import('../screens/warranty/AddWarrantyPage').then((m) => m.AddWarrantyPage),
+  ),
+  products: preloadable(() => import('../screens/catalogue/ProductsPage').then((m) => m.ProductsPage)),
+  fulfillmentTypes: preloadable(() =>
+    import('../screens/fulfillment/FulfillmentTypesPage').then((m) => m.FulfillmentTypesPage),
+  ),
+  compensationRules: preloadable(() =>
+    import('../screens/compensation/CompensationRulesPage').then((m) => m.CompensationRulesPage),
+  ),
+  compensationRule: preloadable(() =>
+    import('../screens/compensation/CompensationRuleDetailPage').then((m) => m.CompensationRuleDetailPage),
+  ),
+  reverse: preloadable(() => import('../screens/returns/ReversePage').then((m) => m.ReversePage)),
+  notAvailable: preloadable(() =>
+    import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
+  ),
+};

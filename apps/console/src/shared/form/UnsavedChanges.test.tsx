@@ -1,0 +1,90 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UnsavedChangesGuard, useUnsavedChanges } from './UnsavedChanges';
+
+let root: Root | undefined;
+let dirty = false;
+
+function FormPage() {
+  useUnsavedChanges(() => dirty);
+  return <p>form</p>;
+}
+
+/** The app's shape: the guard around every route, a form on /form, another page on /other. */
+async function renderAt(path: string, confirm: () => Promise<boolean>) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <UnsavedChangesGuard confirm={confirm} active={() => true}>
+            <Outlet />
+          </UnsavedChangesGuard>
+        ),
+        children: [
+          { path: '/form', element: <FormPage /> },
+          { path: '/other', element: <p>other</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  root = createRoot(document.createElement('div'));
+  const target = root;
+  await act(async () => target.render(<RouterProvider router={router} />));
+  return router;
+}
+
+async function go(router: ReturnType<typeof createMemoryRouter>, to: string) {
+  await act(async () => {
+    await router.navigate(to);
+  });
+}
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(async () => {
+  const target = root;
+  if (target) await act(async () => target.unmount());
+  root = undefined;
+  dirty = false;
+});
+
+describe('UnsavedChangesGuard', () => {
+  it('lets a clean form go without asking', async () => {
+    const confirm = vi.fn(async () => true);
+    const router = await renderAt('/form', confirm);
+    await go(router, '/other');
+    expect(router.state.location.pathname).toBe('/other');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks before leaving unsaved changes: "stay" keeps the page, "leave" goes', async () => {
+    dirty = true;
+    const stay = vi.fn(async () => false);
+    const router = await renderAt('/form', stay);
+    await go(router, '/other');
+    expect(stay).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/form');
+    await act(async () => root?.unmount());
+
+    const leave = vi.fn(async () => true);
+    const again = await renderAt('/form', leave);
+    await go(again, '/other');
+    await vi.waitFor(() => expect(again.state.location.pathname).toBe('/other'));
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask when the page stays the same (a hash), only when path or query change', async () => {
+    dirty = true;
+    const confirm = vi.fn(async () => false);
+    const router = await renderAt('/form', confirm);
+    await go(router, '/form#notes');
+    expect(confirm).not.toHaveBeenCalled();
+    await go(router, '/form?tab=2');
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+});
