@@ -127,10 +127,13 @@ function sampleNumber(schema: JsonSchema): number {
   return Math.min(low, schema.maximum ?? low);
 }
 
-/** A value the schema accepts (as far as a JSON schema says: refinements are not in the document). */
-export function sampleOf(schema: JsonSchema): unknown {
+/**
+ * A value the schema accepts (as far as a JSON schema says: refinements are not in the document); with
+ * `requiredOnly`, objects hold their required properties only.
+ */
+export function sampleOf(schema: JsonSchema, requiredOnly = false): unknown {
   const choice = schema.anyOf ?? schema.oneOf;
-  if (choice) return sampleOf(choice.find((option) => firstType(option) !== 'null') ?? {});
+  if (choice) return sampleOf(choice.find((option) => firstType(option) !== 'null') ?? {}, requiredOnly);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
@@ -143,10 +146,14 @@ export function sampleOf(schema: JsonSchema): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => sampleOf(schema.items ?? {}));
+      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () =>
+        sampleOf(schema.items ?? {}, requiredOnly),
+      );
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([name, property]) => [name, sampleOf(property)]),
+        Object.entries(schema.properties ?? {})
+          .filter(([name]) => !requiredOnly || schema.required?.includes(name))
+          .map(([name, property]) => [name, sampleOf(property, requiredOnly)]),
       );
     default:
       return 'Sample';
@@ -158,62 +165,56 @@ export function deepJson(depth: number): string {
   return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
-/** Malformed values of every kind, for any field of a JSON body. */
-const WRONG_KINDS: unknown[] = [null, true, 'text', 42, [], {}, [1, 2, 3], { unknown: { nested: true } }];
+/** Values of the wrong kind for any field of a JSON body (with a string for numbers, a number for text). */
+const WRONG_KINDS: unknown[] = [null, true, [], {}, { unknown: { nested: true } }];
 
 /** Malformed numbers: out of the column's range, negative, fractional, beyond what a double holds exactly. */
-const NUMBERS: unknown[] = [
-  0,
-  -1,
-  1.5,
-  2_147_483_648,
-  -2_147_483_649,
-  2 ** 53,
-  1e300,
-  -1e300,
-  '2147483648',
-  '',
-];
+const NUMBERS: unknown[] = ['text', 0, -1, 1.5, 2_147_483_648, -2_147_483_649, 2 ** 53, 1e300, '2147483648'];
 
-/** Malformed text: control characters, a very long value, impossible dates, a path. */
+/** Malformed text: control characters, a very long value, a path. */
 function texts(random: () => number): unknown[] {
   return [
+    42,
     '',
     'a\u0000b',
-    '\u0000',
     '\u001b[2J\u0007',
     'line\r\nbreak',
     'x'.repeat(5000),
-    '0000-01-01',
-    '9999-12-31',
-    '2024-02-30',
     '../../etc/passwd',
-    -1,
-    randomText(random),
     randomText(random),
   ];
 }
 
-/** Malformed values for a field whose sample value is `sample`: every wrong kind, and more of its own kind. */
+/** Malformed dates: year 0, beyond any date arithmetic, a day that does not exist. */
+const DATES: unknown[] = [
+  42,
+  '',
+  'a\u0000b',
+  '0000-01-01',
+  '9999-12-31',
+  '2024-02-30',
+  '2024-01-15T10:00:00Z',
+];
+
+/** Malformed values for a field whose well-formed value is `sample`: wrong kinds, and more of its own kind. */
 function bodyValues(sample: unknown, random: () => number): unknown[] {
   if (typeof sample === 'number') return [...WRONG_KINDS, ...NUMBERS];
-  if (typeof sample === 'string') return [...WRONG_KINDS, ...texts(random)];
-  return [...WRONG_KINDS, 2_147_483_648, 'a\u0000b'];
+  if (typeof sample === 'string') {
+    return [...WRONG_KINDS, ...(/^\d{4}-\d\d-\d\d$/.test(sample) ? DATES : texts(random))];
+  }
+  return [...WRONG_KINDS, 'text', 2_147_483_648, 'a\u0000b'];
 }
 
 /** Malformed values for a path or query parameter, as the URL carries them. */
 function urlValues(random: () => number): string[] {
   return [
     '',
-    '0',
     '-1',
     '1.5',
     '2147483648',
     '99999999999999999999',
     '1e400',
-    'NaN',
     'abc',
-    '%00',
     'a%00b',
     '%1B%5B2J',
     'x'.repeat(2000),
@@ -252,7 +253,10 @@ function placesIn(value: unknown, path: Path = []): Path[] {
 }
 
 function valueAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], value);
+  return path.reduce<unknown>(
+    (inner, key) => (inner as Record<string | number, unknown> | undefined)?.[key],
+    value,
+  );
 }
 
 function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
@@ -285,7 +289,10 @@ export function casesFor(operation: Operation, random: () => number): FuzzCase[]
   const query: [string, string][] = queryParams
     .filter((parameter) => parameter.required)
     .map((parameter) => [parameter.name, encodeURIComponent(String(sampleOf(parameter.schema ?? {})))]);
-  const body = operation.body ? sampleOf(operation.body) : undefined;
+  // The well-formed body holds the required fields only (optional ones often need more than their schema
+  // says, e.g. an uploaded file); each change then sets one field, optional or not, to a malformed value.
+  const body = operation.body ? sampleOf(operation.body, true) : undefined;
+  const everyField = operation.body ? sampleOf(operation.body) : undefined;
   const bodyText = body === undefined ? undefined : JSON.stringify(body);
   const url = urlOf(operation, path, query);
   const cases: FuzzCase[] = [{ change: 'well-formed', url, body: bodyText }];
@@ -333,9 +340,9 @@ export function casesFor(operation: Operation, random: () => number): FuzzCase[]
   cases.push({ change: 'body as text/plain', url, body: bodyText ?? '{}', contentType: 'text/plain' });
   if (body === undefined) return cases;
 
-  for (const place of placesIn(body)) {
+  for (const place of placesIn(everyField)) {
     const where = place.join('.') || 'body';
-    const here = valueAt(body, place);
+    const here = valueAt(everyField, place);
     for (const value of bodyValues(here, random)) {
       const label = JSON.stringify(value)?.slice(0, 40) ?? String(value);
       cases.push({ change: `${where}=${label}`, url, body: JSON.stringify(replaceAt(body, place, value)) });
@@ -343,7 +350,7 @@ export function casesFor(operation: Operation, random: () => number): FuzzCase[]
     const nested = JSON.stringify(replaceAt(body, place, '__deep__')).replace('"__deep__"', deepJson(5000));
     cases.push({ change: `${where} nested 5,000 levels`, url, body: nested });
     if (here !== null && typeof here === 'object' && !Array.isArray(here)) {
-      const withUnknown = replaceAt(body, place, { ...here, unknownField: 1 });
+      const withUnknown = replaceAt(body, place, { ...(valueAt(body, place) ?? {}), unknownField: 1 });
       cases.push({ change: `${where} with an unknown field`, url, body: JSON.stringify(withUnknown) });
     }
   }
