@@ -163,7 +163,8 @@ export const serialCheckResult = z.object({ serialNumber: z.string(), available:
 
 /** The unit's owner, as a registration or a transfer names them. */
 export const warrantyOwnerInput = z.strictObject({
-  name: textLine().min(1).max(200),
+  /** Line breaks are kept as imported records have them (the CSV export quotes them); other controls are not. */
+  name: multilineText().min(1).max(200),
   email: z
     .string()
     .trim()
