@@ -11,6 +11,10 @@ const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader|Dash
 export default defineConfig({
   base: '/ec/',
   plugins: [react()],
+  // Every script, stylesheet and style tag of index.html gets a nonce attribute, and the page a
+  // <meta property="csp-nonce"> that styled-components and @console/ui read: the API puts a fresh nonce
+  // in each of them per page and sends the matching Content-Security-Policy (apps/api consoleSite.ts).
+  html: { cspNonce: 'CSP_NONCE' },
   server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` } },
   build: {
     outDir: 'dist',

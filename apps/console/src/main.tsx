@@ -1,5 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: the preload goes first, so it runs before React and the app are evaluated.
 import './app/preloadFirstScreen';
+import './app/contractConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createConsoleRouter } from './app/appRoutes';

@@ -2,6 +2,7 @@
 // the admin review of brand requests).
 import { z } from 'zod';
 import { optionalInput, pageOf, pageQuery } from './envelope.ts';
+import { bodyId, exactText, multilineText, textLine } from './fields.ts';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const accountEmail = z
@@ -15,8 +16,7 @@ const passwordRule =
   'The password must be 8 to 128 characters long and contain at least one letter and one digit.';
 
 /** The one password policy, used wherever a new password is set. */
-export const accountPassword = z
-  .string()
+export const accountPassword = exactText()
   .min(8, passwordRule)
   .max(128, passwordRule)
   .regex(/\p{L}/u, passwordRule)
@@ -45,16 +45,14 @@ export const ACCOUNT_TIMEZONES = [
 
 export const accountTimezone = z.enum(ACCOUNT_TIMEZONES, 'Choose one of the offered time zones.');
 
-const name = (max: number) => z.string().trim().min(1, 'This field is required.').max(max);
-const phone = z
-  .string()
-  .trim()
+const name = (max: number) => textLine().min(1, 'This field is required.').max(max);
+const phone = textLine()
   .min(7)
   .max(32)
   .regex(/^[+0-9 ().-]+$/, 'Enter a phone number using digits, spaces and + ( ) . - only.');
 const emailCode = z.string().regex(/^[0-9]{6}$/, 'The verification code has 6 digits.');
 /** The opaque token of a signed link (`sign=` in the e-mailed URL). */
-const sign = z.string().trim().min(1).max(256);
+const sign = textLine().min(1).max(256);
 
 export const emailCodePurpose = z.enum(['register', 'reset']);
 export type EmailCodePurposeValue = z.infer<typeof emailCodePurpose>;
@@ -96,7 +94,7 @@ export type ResetPasswordEmailBody = z.infer<typeof resetPasswordEmailBody>;
 export const confirmPasswordEditBody = z
   .strictObject({
     sign: sign.optional(),
-    oldPassword: z.string().min(1).max(128).optional(),
+    oldPassword: exactText().min(1).max(128).optional(),
     password: accountPassword,
   })
   .superRefine((body, ctx) => {
@@ -130,17 +128,19 @@ export const registerBrandsRequestBody = z.strictObject({
   email: accountEmail,
   phone: optionalInput(phone),
   website: optionalInput(
-    z
-      .url({
-        protocol: /^https?$/,
-        hostname: z.regexes.domain,
-        error: 'Enter a website address starting with http:// or https://.',
-      })
-      .max(500),
+    textLine().pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          hostname: z.regexes.domain,
+          error: 'Enter a website address starting with http:// or https://.',
+        })
+        .max(500),
+    ),
   ),
   state: optionalInput(accountUsState),
   onsiteService: z.boolean(),
-  note: optionalInput(z.string().trim().max(2000)),
+  note: optionalInput(multilineText().max(2000)),
 });
 export type RegisterBrandsRequestBody = z.infer<typeof registerBrandsRequestBody>;
 
@@ -178,9 +178,9 @@ export const brandRequestPage = pageOf(brandRequestRow);
 /** A rejection must say why (the note is e-mailed to the applicant). */
 export const auditBrandRequestBody = z
   .strictObject({
-    id: z.number().int().positive(),
+    id: bodyId,
     decision: z.enum(['approved', 'rejected']),
-    note: z.string().trim().min(1).max(2000).optional(),
+    note: multilineText().min(1).max(2000).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.decision === 'rejected' && body.note === undefined) {

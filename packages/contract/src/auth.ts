@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactText, textLine } from './fields.ts';
 
 /** E-mail addresses are compared trimmed and lower-cased (users.email is stored that way). */
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
@@ -6,8 +7,8 @@ const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** `POST /bee/loginBee`. `code` + `uuid` answer the image captcha once it is required (empty = not sent). */
 export const loginBody = z.strictObject({
   email,
-  password: z.string().min(1).max(128),
-  code: z.string().trim().max(16).optional(),
+  password: exactText().min(1).max(128),
+  code: textLine().max(16).optional(),
   uuid: z.uuid().or(z.literal('')).optional(),
 });
 

@@ -2,21 +2,12 @@
 import { z } from 'zod';
 import { claimStatus } from './claimStatus.ts';
 import { optionalInput, pageQuery } from './envelope.ts';
+import { bodyId, multilineText, queryId, textLine } from './fields.ts';
 import { downloadFileNamePattern } from './files.ts';
-import {
-  bodyId,
-  componentType,
-  isoDate,
-  namedCompany,
-  normalizeSerial,
-  queryId,
-  todayIso,
-} from './warranty.ts';
+import { componentType, isoDate, namedCompany, normalizeSerial, todayIso } from './warranty.ts';
 
 const cents = z.number().int().min(0).max(100_000_000);
-const code = z
-  .string()
-  .trim()
+const code = textLine()
   .min(1)
   .max(40)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, _ and - only.' })
@@ -45,13 +36,13 @@ const fulfillmentFlags = {
 export const fulfillmentTypeCreateBody = z.strictObject({
   ownerCompanyId: bodyId.nullable().optional(),
   code,
-  name: z.string().trim().min(1).max(200),
+  name: textLine().min(1).max(200),
   ...fulfillmentFlags,
 });
 
 /** PUT /fulfillmentTypes/:id: the code and owner never change (claims name the type by id). */
 export const fulfillmentTypeUpdateBody = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: textLine().min(1).max(200),
   requiresReturn: z.boolean(),
   shipsReplacement: z.boolean(),
   compensatesRetailer: z.boolean(),
@@ -67,13 +58,13 @@ export const claimConfigQuery = pageQuery.extend({
 export const partsBasis = z.enum(['dealer_cost', 'cost_plus_pct', 'msrp']);
 
 export const laborOperation = z.strictObject({
-  code: z.string().trim().min(1).max(40),
-  description: z.string().trim().min(1).max(200),
+  code: textLine().min(1).max(40),
+  description: textLine().min(1).max(200),
   standardHours: z.number().min(0).max(100),
 });
 
 const ruleTerms = {
-  name: z.string().trim().min(1).max(200),
+  name: textLine().min(1).max(200),
   fulfillmentTypeId: bodyId.nullable().default(null),
   componentType: componentType.nullable().default(null),
   laborRateCentsPerHour: cents,
@@ -139,8 +130,8 @@ export const claimReasonCode = z.enum([
 export const claimLineInput = z.strictObject({
   kind: claimLineKind,
   /** Labor operation code or part number. */
-  code: optionalInput(z.string().trim().max(64)),
-  description: z.string().trim().min(1).max(200),
+  code: optionalInput(textLine().max(64)),
+  description: textLine().min(1).max(200),
   /** Hours for labor, units otherwise (two decimals). */
   quantity: z.number().positive().max(10_000).multipleOf(0.01),
   unitCents: cents,
@@ -166,10 +157,10 @@ export const claimSubmitBody = z
     warrantyId: bodyId,
     failureDate: notInFuture('failure date'),
     repairDate: optionalInput(notInFuture('repair date')),
-    complaint: z.string().trim().min(1).max(2000),
-    diagnosis: optionalInput(z.string().trim().max(2000)),
+    complaint: multilineText().min(1).max(2000),
+    diagnosis: optionalInput(multilineText().max(2000)),
     causalComponentType: componentType,
-    causalPartNumber: optionalInput(z.string().trim().max(64)),
+    causalPartNumber: optionalInput(textLine().max(64)),
     fulfillmentTypeId: bodyId,
     lines: z.array(claimLineInput).min(1).max(50),
     attachmentFileIds,
@@ -292,7 +283,7 @@ export const claimListQuery = pageQuery.extend({
   submittedFrom: optionalInput(isoDate),
   submittedTo: optionalInput(isoDate),
   /** Part of the unit's serial (normalised as a serial is). */
-  q: optionalInput(z.string().max(64).transform(normalizeSerial)),
+  q: optionalInput(textLine().max(64).transform(normalizeSerial)),
 });
 
 export const claimIdParams = z.object({ id: queryId });
@@ -300,7 +291,7 @@ export const claimIdParams = z.object({ id: queryId });
 /** GET /claims/:id/attachments/:fileName. */
 export const claimAttachmentParams = z.object({ id: queryId, fileName: uploadName });
 
-const note = z.string().trim().min(1).max(2000);
+const note = multilineText().min(1).max(2000);
 
 /** POST /claims/:id/request-info: the question for the retailer. */
 export const claimNoteBody = z.strictObject({ note });

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { accountUsState } from './account.ts';
 import { optionalInput, pageQuery } from './envelope.ts';
+import { textLine } from './fields.ts';
 
 /** `GET /public/brands` and `GET /public/retailers`: `q` searches names (case-insensitive), `state` is a USPS code. */
 export const directoryQuery = pageQuery.extend({
-  q: optionalInput(z.string().trim().max(100)),
+  q: optionalInput(textLine().max(100)),
   state: optionalInput(accountUsState),
 });
 

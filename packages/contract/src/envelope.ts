@@ -15,9 +15,12 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export type Envelope<T> = { code: number; msg: string; en_message?: string; data: T };
 
+/** The last page number a list call takes: far beyond any list, and its offset stays a safe integer. */
+export const MAX_PAGE_NUM = 1_000_000;
+
 /** Paging of every list call: pageNum / pageSize default to 1 / 20, pageSize at most 100. */
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(MAX_PAGE_NUM).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -8,13 +8,16 @@ export {
   type Envelope,
   envelope,
   fieldErrors,
+  MAX_PAGE_NUM,
   optionalInput,
   type PageQuery,
   pageOf,
   pageOffset,
   pageQuery,
 } from './envelope.ts';
+export * from './fields.ts';
 export * from './files.ts';
+export * from './issueMessage.ts';
 export * from './money.ts';
 export * from './profile.ts';
 export * from './returns.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalInput, pageQuery } from './envelope.ts';
+import { bodyId, multilineText, queryId, textLine } from './fields.ts';
 
 /** The largest amount of one payment log: 1,000,000.00 in cents. */
 export const MONEY_AMOUNT_MAX_CENTS = 100_000_000;
@@ -31,11 +32,6 @@ export const moneyAmount = z
       .min(1, { error: 'The amount must be more than 0.' })
       .max(MONEY_AMOUNT_MAX_CENTS, { error: 'The amount must be at most 1,000,000.00.' }),
   );
-
-/** Row ids are PostgreSQL integers: anything larger is refused as bad input, not by the database. */
-const MAX_ID = 2_147_483_647;
-const bodyId = z.number().int().min(1).max(MAX_ID);
-const queryId = z.coerce.number().int().min(1).max(MAX_ID);
 
 export const payLogDirection = z.enum(['credit', 'debit']);
 export const payLogCategory = z.enum([
@@ -78,8 +74,8 @@ export const payLogAddBody = z.strictObject({
   amount: moneyAmount,
   category: payLogCategory,
   /** Cheque or wire number. */
-  externalReference: optionalInput(z.string().trim().max(100)),
-  note: optionalInput(z.string().trim().max(1000)),
+  externalReference: optionalInput(textLine().max(100)),
+  note: optionalInput(multilineText().max(1000)),
 });
 
 /** PUT /bee/auditPayLog (admin other than the creator); a rejection needs a note. */
@@ -87,7 +83,7 @@ export const payLogAuditBody = z
   .strictObject({
     id: bodyId,
     decision: z.enum(['approved', 'rejected']),
-    note: z.string().trim().max(1000).optional(),
+    note: multilineText().max(1000).optional(),
   })
   .refine((body) => body.decision !== 'rejected' || Boolean(body.note), {
     path: ['note'],

@@ -1,9 +1,10 @@
 // The signed-in user's own profile (`PUT /bee/profile`) and the public avatar images.
 import { z } from 'zod';
+import { textLine } from './fields.ts';
 import { downloadFileNamePattern } from './files.ts';
 
 const personName = (what: string) =>
-  z.string().trim().min(1, `Enter your ${what}.`).max(100, `The ${what} must be at most 100 characters.`);
+  textLine().min(1, `Enter your ${what}.`).max(100, `The ${what} must be at most 100 characters.`);
 
 /**
  * `PUT /bee/profile`. `avatar` is the `fileName` of a PNG or JPEG the user's company uploaded; null removes

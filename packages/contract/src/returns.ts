@@ -1,8 +1,9 @@
 // Reverse shipments (RMA): the return of claimed parts to the brand (domain §2.3 ReverseShipment, §2.7, §2.10).
 import { z } from 'zod';
 import { optionalInput, pageQuery } from './envelope.ts';
+import { bodyId, multilineText, queryId, textLine } from './fields.ts';
 import { downloadFileNamePattern } from './files.ts';
-import { bodyId, isoDate, namedCompany, queryId } from './warranty.ts';
+import { isoDate, namedCompany } from './warranty.ts';
 
 export const reverseShipmentStatus = z.enum([
   'requested',
@@ -97,12 +98,13 @@ export const returnListQuery = pageQuery.extend({
 
 export const returnIdParams = z.object({ id: queryId });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => textLine().min(1).max(max);
+const notes = (max: number) => multilineText().min(1).max(max);
 
 /** PUT /returns/:id: the addresses and due date, while the goods have not left. */
 export const returnUpdateBody = z.strictObject({
-  shipFrom: text(500),
-  shipTo: text(500),
+  shipFrom: notes(500),
+  shipTo: notes(500),
   returnBy: isoDate,
 });
 
@@ -126,17 +128,17 @@ export const returnReceiveBody = z.strictObject({
 
 /** POST /returns/:id/inspect: notes are required unless the defect is confirmed. */
 export const returnInspectBody = z
-  .strictObject({ result: inspectionResult, notes: optionalInput(text(2000)) })
+  .strictObject({ result: inspectionResult, notes: optionalInput(notes(2000)) })
   .refine((body) => body.result === 'confirmed_defect' || body.notes !== undefined, {
     path: ['notes'],
     error: 'Say what the inspection found.',
   });
 
 /** POST /returns/:id/cancel: a reason is required. */
-export const returnCancelBody = z.strictObject({ reason: text(2000) });
+export const returnCancelBody = z.strictObject({ reason: notes(2000) });
 
 /** POST /returns/:id/close: an optional note. */
-export const returnCloseBody = z.strictObject({ note: optionalInput(text(2000)) });
+export const returnCloseBody = z.strictObject({ note: optionalInput(notes(2000)) });
 
 export type ReverseShipmentStatus = z.infer<typeof reverseShipmentStatus>;
 export type ReverseShipmentDirection = z.infer<typeof reverseShipmentDirection>;

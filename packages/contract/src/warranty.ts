@@ -2,12 +2,8 @@
 import { z } from 'zod';
 import { claimStatus } from './claimStatus.ts';
 import { optionalInput, pageQuery } from './envelope.ts';
+import { bodyId, multilineText, queryId, textLine } from './fields.ts';
 import { downloadFileNamePattern } from './files.ts';
-
-/** Row ids are PostgreSQL integers: anything larger is refused as bad input, not by the database. */
-const MAX_ID = 2_147_483_647;
-export const bodyId = z.number().int().min(1).max(MAX_ID);
-export const queryId = z.coerce.number().int().min(1).max(MAX_ID);
 
 /** A serial as stored and compared: trimmed, upper-case, with no whitespace inside ('ab 12 c' → 'AB12C'). */
 export function normalizeSerial(serial: string): string {
@@ -33,8 +29,18 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** A calendar date, YYYY-MM-DD. */
-export const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+/** Years a date may have: PostgreSQL refuses year 0, and date arithmetic must stay within four digits. */
+const DATE_YEARS = { from: 1900, to: 2999 };
+
+/** A calendar date, YYYY-MM-DD, from 1900 to 2999. */
+export const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).refine(
+  (date) => {
+    // Only a well-formed date is checked here; the format's own message covers the rest.
+    const year = /^\d{4}-\d\d-\d\d$/.test(date) ? Number(date.slice(0, 4)) : DATE_YEARS.from;
+    return year >= DATE_YEARS.from && year <= DATE_YEARS.to;
+  },
+  { error: `Enter a date from ${DATE_YEARS.from} to ${DATE_YEARS.to}.` },
+);
 
 export const productCategory = z.enum(
   ['class1', 'class2', 'class3', 'cargo', 'emtb', 'scooter', 'part', 'accessory'],
@@ -55,7 +61,7 @@ export const warrantySource = z.enum(['retailer_pos', 'consumer', 'brand', 'impo
 
 export const productComponent = z.strictObject({
   type: componentType,
-  partNumber: z.string().trim().min(1).max(64),
+  partNumber: textLine().min(1).max(64),
 });
 
 export const product = z.object({
@@ -74,13 +80,11 @@ export const product = z.object({
 /** POST /catalogue/products: brands create for their own brand; an admin names the brand. */
 export const productCreateBody = z.strictObject({
   brandCompanyId: bodyId.optional(),
-  sku: z
-    .string()
-    .trim()
+  sku: textLine()
     .min(1)
     .max(64)
     .transform((sku) => sku.toUpperCase()),
-  name: z.string().trim().min(1).max(200),
+  name: textLine().min(1).max(200),
   modelYear: z
     .number({ error: 'Enter the model year.' })
     .int()
@@ -133,14 +137,12 @@ export const warrantyTermCreateBody = z
   .strictObject({
     brandCompanyId: bodyId.optional(),
     productId: bodyId.nullable().default(null),
-    code: z
-      .string()
-      .trim()
+    code: textLine()
       .min(1)
       .max(40)
       .regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, _ and - only.' })
       .transform((code) => code.toUpperCase()),
-    name: z.string().trim().min(1).max(200),
+    name: textLine().min(1).max(200),
     componentType,
     durationMonths: z.number().int().min(1).max(600).nullable(),
     startBasis: warrantyStartBasis,
@@ -159,17 +161,16 @@ export const warrantyTermCreateBody = z
 export const serialCheckQuery = z.object({ brandId: queryId, serial: serialNumber });
 export const serialCheckResult = z.object({ serialNumber: z.string(), available: z.boolean() });
 
-const optionalText = (max: number) => optionalInput(z.string().trim().max(max));
-
 /** The unit's owner, as a registration or a transfer names them. */
 export const warrantyOwnerInput = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  /** Line breaks are kept as imported records have them (the CSV export quotes them); other controls are not. */
+  name: multilineText().min(1).max(200),
   email: z
     .string()
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Enter a valid e-mail address.' })),
-  phone: optionalText(40),
+  phone: optionalInput(textLine().max(40)),
 });
 
 /** POST /warranties: register one unit. */
@@ -274,9 +275,7 @@ export const warrantyDetail = warrantyRow.extend({
 
 /** POST /warranties/:id/void (admin). */
 export const warrantyVoidBody = z.strictObject({
-  reason: z
-    .string({ error: 'Enter the reason.' })
-    .trim()
+  reason: multilineText({ error: 'Enter the reason.' })
     .min(1, { error: 'Enter the reason.' })
     .max(500, { error: 'At most 500 characters.' }),
 });
@@ -288,7 +287,7 @@ export const warrantyTransferBody = z.strictObject({
   transferDate: isoDate.refine((date) => date <= todayIso(), {
     error: 'The transfer date cannot be in the future.',
   }),
-  note: optionalText(500),
+  note: optionalInput(multilineText().max(500)),
 });
 
 export const warrantySort = z.enum([
@@ -312,7 +311,7 @@ export const warrantyListQuery = pageQuery.extend({
   /** Active warranties with a coverage ending between today and today + N days. */
   expiringWithinDays: optionalInput(z.coerce.number().int().min(1).max(3650)),
   /** Part of the serial (normalised as a serial is). */
-  serial: optionalInput(z.string().max(64).transform(normalizeSerial)),
+  serial: optionalInput(textLine().max(64).transform(normalizeSerial)),
 });
 
 export const warrantyIdParams = z.object({ id: queryId });

@@ -31,6 +31,8 @@ import type { AppContext } from './context.ts';
 import { ApiError, ok, sendError } from './envelope.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerIdempotency } from './idempotency.ts';
+import { registerJsonBodyLimits } from './jsonBody.ts';
+import { logRedaction } from './logRedaction.ts';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -42,6 +44,17 @@ export interface AppOptions {
   context?: AppContext;
   /** The console's build folder (apps/console/dist), served under /ec/. */
   consoleDir?: string;
+}
+
+/** The caller's logger options with the app's redaction (no request values, secrets or paths in the log). */
+function redactedLogger(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    redact: logRedaction.redact,
+    serializers: { ...options.serializers, ...logRedaction.serializers },
+  };
 }
 
 /** Route schemas from zod; token-free routes drop the document's default bearer requirement. */
@@ -78,7 +91,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
 /** The HTTP application: plugins, the envelope, error handling and routes under /api. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactedLogger(options.logger),
     bodyLimit: options.bodyLimit ?? 1_048_576,
     trustProxy: options.trustProxy ?? false,
     // Above the router's default of 100, so an over-long path parameter reaches the route's zod schema
@@ -91,6 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodyLimits(app);
   // Before compression, whose onSend hook would otherwise hand the stored answer compressed bytes.
   if (options.context) registerIdempotency(app, options.context.db);
   await app.register(helmet, { contentSecurityPolicy: false });

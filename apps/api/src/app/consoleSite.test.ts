@@ -93,3 +93,65 @@ describe('the console under /ec/', () => {
     expect(response.json().code).toBe(404);
   });
 });
+
+describe('the console pages’ Content-Security-Policy', () => {
+  let site: FastifyInstance;
+  let built: string;
+  const page =
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="CSP_NONCE">' +
+    '<script type="module" src="/ec/assets/main.js" nonce="CSP_NONCE"></script>' +
+    '<link rel="stylesheet" href="/ec/assets/index.css" nonce="CSP_NONCE"></head><body></body></html>';
+
+  beforeAll(async () => {
+    built = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+    mkdirSync(path.join(built, 'assets'));
+    writeFileSync(path.join(built, 'index.html'), page);
+    writeFileSync(path.join(built, 'assets', 'main.js'), bundle);
+    site = await buildApp({ consoleDir: built });
+    await site.ready();
+  });
+  afterAll(async () => {
+    await site?.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+
+  const directives = (header: unknown) =>
+    Object.fromEntries(
+      String(header)
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
+
+  it('allows scripts from this origin only, styles from it or with the page’s nonce, no objects, no framing by others', async () => {
+    const response = await site.inject({ url: '/ec/warranty/list' });
+    const policy = directives(response.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['style-src']).toHaveLength(2);
+    expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-eval');
+  });
+
+  it('puts a fresh nonce in every nonce attribute of the page, the one the policy names', async () => {
+    const nonces = [];
+    for (const url of ['/ec/', '/ec/login']) {
+      const response = await site.inject({ url });
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(response.body).not.toContain('CSP_NONCE');
+      expect(response.body.match(/nonce="([^"]*)"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('sends the scripts themselves without a page policy', async () => {
+    const script = await site.inject({ url: '/ec/assets/main.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-security-policy']).toBeUndefined();
+  });
+});

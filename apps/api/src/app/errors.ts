@@ -1,5 +1,7 @@
+import { issueMessage } from '@console/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError, sendError, statusMessage } from './envelope.ts';
 
 /** 'body.pageSize' style names for the fields a validation error names. */
@@ -13,6 +15,8 @@ function fieldName(context: string | undefined, instancePath: string): string {
  * client errors keep their status; anything unexpected is logged and answered 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Validation words its messages with the contract's error map, as the console's forms do.
+  z.config({ customError: issueMessage });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, statusMessage(404), { path: request.url }),
   );

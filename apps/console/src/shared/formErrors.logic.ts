@@ -1,4 +1,4 @@
-import { type accountPassword, fieldErrors } from '@console/contract';
+import { type accountPassword, fieldErrors, formIssueMessage } from '@console/contract';
 import { isHttpError } from '@console/core';
 
 /** Messages per form field, keyed by the field's name in the request body. */
@@ -7,27 +7,11 @@ export type FieldMessages = Record<string, string>;
 /** zod's per-parse error map, taken from a contract schema (the console does not depend on zod itself). */
 type ErrorMap = NonNullable<NonNullable<Parameters<typeof accountPassword.safeParse>[1]>['error']>;
 
-/** An input left empty: nothing chosen, nothing typed, or a number field holding no number. */
-const isEmptyInput = (input: unknown) =>
-  input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
-
 /**
- * Readable messages for the rules the contract states without a text of its own (a required value,
- * lengths); a rule with its own message keeps it, because a schema's message outranks a per-parse one.
+ * The contract's error map for forms: every rule without a text of its own reads as a sentence (a required
+ * value, lengths, number bounds); a rule with its own message keeps it, as a schema's message outranks it.
  */
-export const plainIssue: ErrorMap = (issue) => {
-  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && isEmptyInput(issue.input)) {
-    return 'This field is required.';
-  }
-  if (issue.code === 'too_small' && issue.origin === 'string') {
-    return Number(issue.minimum) <= 1
-      ? 'This field is required.'
-      : `Use at least ${issue.minimum} characters.`;
-  }
-  if (issue.code === 'too_big' && issue.origin === 'string')
-    return `Use at most ${issue.maximum} characters.`;
-  return undefined;
-};
+export const plainIssue: ErrorMap = formIssueMessage;
 
 /** The part of a contract schema a form check uses. */
 export interface FormSchema<T> {

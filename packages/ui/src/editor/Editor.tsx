@@ -18,6 +18,7 @@ import {
 import styled from 'styled-components';
 import { useMessages } from '../messages';
 import { vars } from '../theme';
+import { cspNonce } from '../theme/cspNonce';
 import {
   acceptedImageTypes,
   EDITOR_DEFAULT_MIN_HEIGHT,
@@ -256,6 +257,8 @@ export function Editor({
     content: initialContent,
     editable: !readOnly,
     editorProps,
+    // Tiptap's own <style> carries the page's CSP nonce, so the console's policy allows it.
+    injectNonce: cspNonce(),
     onUpdate: ({ editor: current }) => {
       const html = isBlank(current.state.doc)
         ? ''

@@ -1,12 +1,14 @@
+import { cspNonce } from './cspNonce';
+
 /**
  * A component's static CSS, as a React 19 stylesheet: React puts it in <head> once however many
  * instances render (deduplicated by `href`), with no styling runtime. The light parts of the kit that
  * public pages use (button, input, form field, spinner, toasts) are styled this way, so a sign-in page
- * does not load styled-components.
+ * does not load styled-components. It carries the page's CSP nonce, if there is one.
  */
 export function Stylesheet({ name, css }: { name: string; css: string }) {
   return (
-    <style href={`console-ui-${name}`} precedence="console-ui">
+    <style href={`console-ui-${name}`} precedence="console-ui" nonce={cspNonce()}>
       {css}
     </style>
   );

@@ -1,5 +1,6 @@
 import { type ComponentSize, DEFAULT_THEME, readableThemeColor, themePalette } from '@console/core';
 import { useInsertionEffect } from 'react';
+import { cspNonce } from './cspNonce';
 import { sizeTokens, staticTokens } from './tokenValues';
 
 /** The CSS variables of a theme colour and a size, as a declaration block. */
@@ -47,6 +48,8 @@ export function ThemeStyle({ themeColor = DEFAULT_THEME, size = 'medium' }: Them
   useInsertionEffect(() => {
     const style = document.createElement('style');
     style.dataset.consoleTheme = '';
+    const nonce = cspNonce();
+    if (nonce) style.nonce = nonce;
     style.textContent = css;
     document.head.append(style);
     return () => style.remove();
