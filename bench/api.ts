@@ -3,7 +3,9 @@
  * folder (and, when DATABASE_URL names a PostgreSQL server, on a fresh database there too), then drives
  * login, userInfo, a paged list and the warranties list with filters (on 100,000 seeded warranties,
  * BENCH_WARRANTIES) with autocannon on 127.0.0.1 and prints requests/s and p50/p99.
- * Run: `pnpm bench:api` (BENCH_SECONDS=10 by default).
+ * Run: `pnpm bench:api` (BENCH_SECONDS=10 by default). Seeding 100,000 warranties takes minutes: to seed
+ * once and measure again, name a PGlite folder in BENCH_DATA_DIR and a database on the DATABASE_URL server in
+ * BENCH_DATABASE; both are kept (and seeded on first use, then migrated like any install).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -108,36 +110,46 @@ async function benchEngine(label: string, env: Record<string, string>) {
       connections: 20,
       headers: { authorization: `Bearer ${brandToken}` },
     });
-    await drive('GET /warranties admin, serial search (20 conns)', {
-      url: `${server.base}/api/warranties?serial=7&purchasedFrom=2024-01-01&pageNum=2`,
-      connections: 20,
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
+    // Four characters of a serial, as someone reads them off a frame; one character has no trigram to look
+    // up, so that search reads every unit of the date range (measured too, for comparison).
+    for (const serial of ['4107', '7']) {
+      await drive(`GET /warranties admin, serial ${serial} (20 conns)`, {
+        url: `${server.base}/api/warranties?serial=${serial}&purchasedFrom=2024-01-01&pageNum=2`,
+        connections: 20,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+    }
   } finally {
     await server.stop();
   }
 }
 
 console.log(`API bench: ${seconds} s per call, autocannon on 127.0.0.1`);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'console-bench-api-'));
+const keptDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDataDir
+  ? path.resolve(keptDataDir)
+  : mkdtempSync(path.join(tmpdir(), 'console-bench-api-'));
 try {
   await benchEngine('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' });
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const name = `console_bench_${process.pid}`;
+  const keptDatabase = process.env.BENCH_DATABASE;
+  const name = keptDatabase ?? `console_bench_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('BENCH_DATABASE: lower-case letters, digits and _');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
     await benchEngine('PostgreSQL', { DATABASE_URL: url.toString() });
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!keptDatabase) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

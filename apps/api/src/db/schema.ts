@@ -565,16 +565,24 @@ export const warranties = pgTable(
     index('warranties_brand_registered_idx').on(t.brandCompanyId, t.registeredAt.desc().nullsFirst()),
     // The admin's default order (newest registrations first, the id breaking ties) read straight off an index.
     index('warranties_registered_idx').on(t.registeredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('warranties_brand_status_idx').on(t.brandCompanyId, t.status),
     index('warranties_transferred_from_idx').on(t.transferredFromId),
     index('warranties_status_idx').on(t.status),
     index('warranties_product_idx').on(t.productId),
     index('warranties_serial_idx').on(t.serialNumber),
     // The partial serial search (LIKE '%…%') through trigrams (pg_trgm).
     index('warranties_serial_trgm_idx').using('gin', t.serialNumber.op('gin_trgm_ops')),
-    // "Coverage ending within N days": a brand's matching units are one range of this index (the id lets
-    // the stale-value check run without reading the table); the refresh finds passed values by the other.
+    // "Coverage ending within N days": a brand's matches counted off one range of this index (the id lets
+    // the stale-value check run without reading the table) …
     index('warranties_brand_status_next_end_idx').on(t.brandCompanyId, t.status, t.nextCoverageEnd, t.id),
+    // … and its pages read in purchase order off this one, which also serves a brand's status filter.
+    index('warranties_brand_status_purchase_idx').on(
+      t.brandCompanyId,
+      t.status,
+      t.purchaseDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.nextCoverageEnd,
+    ),
+    // The refresh and the stale-value check find values in the past through this one.
     index('warranties_next_end_idx').on(t.nextCoverageEnd),
     check(
       'warranties_status_check',

@@ -3,8 +3,9 @@
 // Coverages are frozen when the record is written, so only the passing days move the value: one computed
 // on an earlier day stays right until it is itself in the past, and the refresh moves exactly those rows.
 import { todayIso } from '@console/contract';
-import { and, between, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, is, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../../db/database.ts';
 import { warranties, warrantyCoverages } from '../../db/schema.ts';
 
@@ -53,5 +54,9 @@ export async function refreshNextCoverageEnds(db: Database, now = new Date()): P
     .set({ nextCoverageEnd: nextCoverageEndFrom(today) })
     .where(lt(warranties.nextCoverageEnd, today))
     .returning({ id: warranties.id });
+  // PGlite runs no autovacuum: without this the table's visibility map stays stale, and the list's reads
+  // off its indexes (the "ending within N days" pages) go back to reading the table row by row. Only pages
+  // written since the last run are visited. (Not inside a transaction, where VACUUM cannot run.)
+  if (is(db, PgliteDatabase)) await db.execute(sql`vacuum (analyze) ${warranties}`);
   return moved.length;
 }
