@@ -3,7 +3,9 @@
  * folder (and, when DATABASE_URL names a PostgreSQL server, on a fresh database there too), then drives
  * login, userInfo, a paged list and the warranties list with filters (on 100,000 seeded warranties,
  * BENCH_WARRANTIES) with autocannon on 127.0.0.1 and prints requests/s and p50/p99.
- * Run: `pnpm bench:api` (BENCH_SECONDS=10 by default).
+ * Run: `pnpm bench:api` (BENCH_SECONDS=10 by default). Seeding 100,000 warranties takes minutes: to seed
+ * once and measure again, name a PGlite folder in BENCH_DATA_DIR and a database on the DATABASE_URL server in
+ * BENCH_DATABASE; both are kept (and seeded on first use, then migrated like any install).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -103,41 +105,57 @@ async function benchEngine(label: string, env: Record<string, string>) {
     });
     const total = await warrantyTotal(server.base, adminToken);
     console.log(`warranties seeded: ${total}`);
-    await drive('GET /warranties brand, filtered (20 conns)', {
-      url: `${server.base}/api/warranties?status=active&expiringWithinDays=180&sort=-purchaseDate&pageNum=3`,
-      connections: 20,
-      headers: { authorization: `Bearer ${brandToken}` },
-    });
-    await drive('GET /warranties admin, serial search (20 conns)', {
-      url: `${server.base}/api/warranties?serial=7&purchasedFrom=2024-01-01&pageNum=2`,
-      connections: 20,
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
+    // Four characters of a serial, as someone reads them off a frame; one character has no trigram to look
+    // up, so that search reads every unit of the date range (measured too, for comparison).
+    const lists: [string, string, string][] = [
+      ['brand, filtered', 'status=active&expiringWithinDays=180&sort=-purchaseDate&pageNum=3', brandToken],
+      ...['4107', '7'].map((serial): [string, string, string] => [
+        `admin, serial ${serial}`,
+        `serial=${serial}&purchasedFrom=2024-01-01&pageNum=2`,
+        adminToken,
+      ]),
+    ];
+    // 20 connections, then one: a request's own time, which a busy shared machine disturbs less.
+    for (const connections of [20, 1]) {
+      for (const [name, query, token] of lists) {
+        await drive(`GET /warranties ${name} (${connections} conn${connections > 1 ? 's' : ''})`, {
+          url: `${server.base}/api/warranties?${query}`,
+          connections,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      }
+    }
   } finally {
     await server.stop();
   }
 }
 
 console.log(`API bench: ${seconds} s per call, autocannon on 127.0.0.1`);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'console-bench-api-'));
+const keptDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDataDir
+  ? path.resolve(keptDataDir)
+  : mkdtempSync(path.join(tmpdir(), 'console-bench-api-'));
 try {
   await benchEngine('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' });
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const name = `console_bench_${process.pid}`;
+  const keptDatabase = process.env.BENCH_DATABASE;
+  const name = keptDatabase ?? `console_bench_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('BENCH_DATABASE: lower-case letters, digits and _');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
     await benchEngine('PostgreSQL', { DATABASE_URL: url.toString() });
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!keptDatabase) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

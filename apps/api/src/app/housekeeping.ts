@@ -2,12 +2,14 @@
 // attempts (the captcha rule looks back 15 minutes; a month is kept for investigating attacks), sessions
 // that ended a month ago and Idempotency-Key answers after 48 h (§2.9 keeps them at least 24 h). Runs at
 // start and every hour; safe on several instances at once.
-// Also retries e-mail whose delivery failed, and closes warranty claims settled a month ago.
+// Also retries e-mail whose delivery failed, closes warranty claims settled a month ago and moves each
+// warranty's stored next coverage end on once it has passed.
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { captchas, emailCodes, idempotencyKeys, loginAttempts, sessions } from '../db/schema.ts';
 import type { OutboxMailer } from '../mail/createMailer.ts';
 import { closeSettledClaims } from '../modules/claims/settlement.ts';
+import { refreshNextCoverageEnds } from '../modules/warranty/nextCoverageEnd.ts';
 
 const DAY_MS = 24 * 3600_000;
 export const HOUSEKEEPING_EVERY_MS = 3600_000;
@@ -69,6 +71,7 @@ export function startHousekeeping(
       log(await sweepExpired(db), 'housekeeping: expired rows deleted');
       const closed = await closeSettledClaims(db);
       if (closed) log({ closed }, 'housekeeping: settled claims closed');
+      log({ moved: await refreshNextCoverageEnds(db) }, 'housekeeping: past next coverage ends moved on');
       const resent = await mailer.retryFailed();
       if (resent) log({ resent }, 'housekeeping: failed e-mail sent again');
     } catch (error) {

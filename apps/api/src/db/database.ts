@@ -4,6 +4,7 @@
 // hangs on PGlite and runs outside the transaction on pg.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,7 +49,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
   const lock = acquireDataLock(dataDir, options.log);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(path.join(dataDir, PGLITE_SUBDIR));
+    // pg_trgm indexes the partial serial search; PGlite bundles the extension, PostgreSQL ships it.
+    client = await PGlite.create(path.join(dataDir, PGLITE_SUBDIR), { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {

@@ -544,6 +544,13 @@ export const warranties = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     /** The record this one replaced when the unit changed owner (domain §2.7: active → transferred). */
     transferredFromId: integer('transferred_from_id').references((): AnyPgColumn => warranties.id),
+    /**
+     * The earliest coverage end on or after the day it was computed (null: none, e.g. lifetime or all
+     * ended), so "coverage ending within N days" reads an index instead of every unit's coverages. Set when
+     * the record and its coverages are written (coverages never change); a value before today is stale and
+     * refreshNextCoverageEnds moves it on.
+     */
+    nextCoverageEnd: date('next_coverage_end', { mode: 'string' }),
   },
   (t) => [
     // One live registration per unit of a brand: concurrent registrations of a serial cannot both win.
@@ -558,11 +565,25 @@ export const warranties = pgTable(
     index('warranties_brand_registered_idx').on(t.brandCompanyId, t.registeredAt.desc().nullsFirst()),
     // The admin's default order (newest registrations first, the id breaking ties) read straight off an index.
     index('warranties_registered_idx').on(t.registeredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('warranties_brand_status_idx').on(t.brandCompanyId, t.status),
     index('warranties_transferred_from_idx').on(t.transferredFromId),
     index('warranties_status_idx').on(t.status),
     index('warranties_product_idx').on(t.productId),
     index('warranties_serial_idx').on(t.serialNumber),
+    // The partial serial search (LIKE '%…%') through trigrams (pg_trgm).
+    index('warranties_serial_trgm_idx').using('gin', t.serialNumber.op('gin_trgm_ops')),
+    // "Coverage ending within N days": a brand's matches counted off one range of this index (the id lets
+    // the stale-value check run without reading the table) …
+    index('warranties_brand_status_next_end_idx').on(t.brandCompanyId, t.status, t.nextCoverageEnd, t.id),
+    // … and its pages read in purchase order off this one, which also serves a brand's status filter.
+    index('warranties_brand_status_purchase_idx').on(
+      t.brandCompanyId,
+      t.status,
+      t.purchaseDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.nextCoverageEnd,
+    ),
+    // The refresh and the stale-value check find values in the past through this one.
+    index('warranties_next_end_idx').on(t.nextCoverageEnd),
     check(
       'warranties_status_check',
       sql`${t.status} in ('pending_verification', 'active', 'expired', 'void', 'transferred')`,

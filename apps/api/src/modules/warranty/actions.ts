@@ -1,6 +1,6 @@
 // A warranty's actions (domain §2.7): void (admin, with a reason) and transfer to a new owner (a new record
 // with the transferable coverages). Claims keep their link to the record they were made on.
-import type { WarrantyDetail, WarrantyTransferBody } from '@console/contract';
+import { todayIso, type WarrantyDetail, type WarrantyTransferBody } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -13,6 +13,7 @@ import {
   warrantyTerms,
 } from '../../db/schema.ts';
 import { first } from '../account/db.ts';
+import { nextCoverageEndOf } from './nextCoverageEnd.ts';
 import { getWarranty } from './queries.ts';
 import { lockForAction, WARRANTY_ENTITY } from './transitions.ts';
 
@@ -93,6 +94,7 @@ export async function transferWarranty(
           registeredByUserId: viewer.userId,
           registeredAt: at,
           transferredFromId: old.id,
+          nextCoverageEnd: nextCoverageEndOf(coverages, todayIso(at)),
         })
         .returning({ id: warranties.id }),
     );

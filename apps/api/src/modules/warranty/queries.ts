@@ -12,7 +12,7 @@ import {
   type WarrantyStatus,
   type WarrantyTransferLink,
 } from '@console/contract';
-import { and, asc, count, desc, eq, gte, isNull, like, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, like, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -31,16 +31,12 @@ import {
 import type { StoredFile } from '../files/service.ts';
 import { statusHistory } from '../statusHistory.ts';
 import { addDays } from './coverage.ts';
+import { coverageEndingBetween, nextCoverageEndFrom } from './nextCoverageEnd.ts';
 import { UserType, warrantyScope } from './scope.ts';
 import { WARRANTY_ENTITY, WARRANTY_TRANSITIONS, type WarrantyRecord } from './transitions.ts';
 
 const brand = alias(companies, 'brand');
 const retailer = alias(companies, 'retailer');
-
-/** The earliest coverage end from `today` on (lifetime coverages have none). */
-const nextCoverageEnd = (today: string) =>
-  sql<string | null>`(select min(${warrantyCoverages.endsOn}) from ${warrantyCoverages}
-    where ${warrantyCoverages.warrantyId} = ${warranties.id} and ${warrantyCoverages.endsOn} >= ${today})`;
 
 function selectRows(db: Database, today: string) {
   return db
@@ -54,7 +50,7 @@ function selectRows(db: Database, today: string) {
       registeredByFirstName: users.firstName,
       registeredByLastName: users.lastName,
       registeredByEmail: users.email,
-      nextCoverageEnd: nextCoverageEnd(today),
+      nextCoverageEnd: nextCoverageEndFrom(today),
     })
     .from(warranties)
     .innerJoin(products, eq(products.id, warranties.productId))
@@ -111,11 +107,7 @@ function listFilter(viewer: Viewer, query: WarrantyListQuery, today: string): SQ
   if (query.serial) filters.push(like(warranties.serialNumber, `%${likeLiteral(query.serial)}%`));
   if (query.expiringWithinDays) {
     const until = addDays(today, query.expiringWithinDays);
-    filters.push(
-      eq(warranties.status, Status.active),
-      sql`exists (select 1 from ${warrantyCoverages} where ${warrantyCoverages.warrantyId} = ${warranties.id}
-        and ${warrantyCoverages.endsOn} between ${today} and ${until})`,
-    );
+    filters.push(eq(warranties.status, Status.active), coverageEndingBetween(today, until));
   }
   return and(...filters);
 }

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { first, isUniqueViolation } from '../account/db.ts';
 import { computeCoverages } from './coverage.ts';
+import { nextCoverageEndOf } from './nextCoverageEnd.ts';
 import { productInBrands } from './products.ts';
 import { getWarranty } from './queries.ts';
 import { catalogueBrandFilter, catalogueBrandIds, isDealerOf, UserType } from './scope.ts';
@@ -126,12 +127,13 @@ export async function registerWarranty(
     .from(warrantyTerms)
     .where(eq(warrantyTerms.brandCompanyId, product.brandCompanyId));
   const registeredAt = new Date();
+  const registeredOn = todayIso(registeredAt);
   const coverages = computeCoverages(
     terms,
     product.components.map((component) => component.type as ComponentType),
     product.id,
     body.purchaseDate,
-    todayIso(registeredAt),
+    registeredOn,
   );
   const status = WarrantyStatus.active;
   let warrantyId: number;
@@ -157,6 +159,7 @@ export async function registerWarranty(
             status,
             registeredByUserId: viewer.userId,
             registeredAt,
+            nextCoverageEnd: nextCoverageEndOf(coverages, registeredOn),
           })
           .returning({ id: warranties.id }),
       );

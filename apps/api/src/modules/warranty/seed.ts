@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import type { DemoIds, Transaction } from '../../db/types.ts';
 import { addDays, type ComputedCoverage, computeCoverages, type TermLine } from './coverage.ts';
+import { nextCoverageEndOf } from './nextCoverageEnd.ts';
 
 /** Warranties in the demo data: enough to page, filter and export for real (issue 6 asks for 5,000+). */
 export const DEMO_WARRANTY_COUNT = 5_200;
@@ -270,6 +271,7 @@ function planUnit(c: Catalogue, i: number): Planned {
           ? ids.brandUser
           : ids.onsiteUser,
       registeredAt,
+      nextCoverageEnd: nextCoverageEndOf(coverages, today),
     },
     coverages,
     initialStatus,
