@@ -15,6 +15,7 @@ export {
   pageQuery,
 } from './envelope.ts';
 export * from './files.ts';
+export * from './jobs.ts';
 export * from './money.ts';
 export * from './profile.ts';
 export * from './returns.ts';

@@ -1,0 +1,86 @@
+// A server process for the job tests, started as a child (childServer.ts): the
+// app and its jobs as server.ts runs them, on DATA_DIR (PGlite) or DATABASE_URL, plus a test job whose
+// effect is a row under a unique key and a public route that sends it. It prints one JSON line per event
+// (`listening` with its port, `hanging` and `done` with a job's key) for the test to follow.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildApp } from '../app/buildApp.ts';
+import { openDatabase } from '../db/database.ts';
+import { createLocalStorage } from '../files/localStorage.ts';
+import { createJobs } from '../jobs/createJobs.ts';
+import type { JobDefinition, JobPayloads } from '../jobs/jobs.ts';
+import { jobDefinitions } from '../jobs/registry.ts';
+import { createMailer } from '../mail/createMailer.ts';
+import { createJobTestTables, jobTestEffects, jobTestRuns } from './jobTestTables.ts';
+import { TEST_JOB_TIMINGS } from './testApp.ts';
+
+export interface EffectPayload {
+  key: string;
+  /** The first run stops after its effect and waits to be killed (a crash between work and completion). */
+  hangAfterEffect?: boolean;
+}
+export type JobServerPayloads = JobPayloads & { 'test.effect': EffectPayload };
+
+const print = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`);
+
+const database = await openDatabase({
+  dataDir: process.env.DATA_DIR,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+});
+await createJobTestTables(database.db);
+
+const effect: JobDefinition<JobServerPayloads, 'test.effect'> = {
+  name: 'test.effect',
+  expireInSeconds: 2,
+  retry: { limit: 3, delaySeconds: 0, backoff: false },
+  async run({ key, hangAfterEffect }, { db }, job) {
+    await db.insert(jobTestRuns).values({ key, pid: process.pid });
+    await db.insert(jobTestEffects).values({ key }).onConflictDoNothing();
+    if (hangAfterEffect && job.attempt === 0) {
+      print({ event: 'hanging', key });
+      await new Promise(() => {});
+    }
+    print({ event: 'done', key });
+  },
+};
+
+const mailer = createMailer({ db: database.db, log: () => {} });
+const quiet = { info() {}, warn() {}, error() {} };
+const jobs = createJobs<JobServerPayloads>({
+  database,
+  definitions: [...jobDefinitions, effect],
+  context: { db: database.db, mailer, log: quiet },
+  timings: TEST_JOB_TIMINGS,
+});
+const app = await buildApp({
+  context: {
+    db: database.db,
+    engine: database.engine,
+    files: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'console-job-server-'))),
+    mailer,
+    jobs,
+    consoleUrl: 'http://localhost/ec',
+  },
+});
+app.withTypeProvider<ZodTypeProvider>().post(
+  '/api/test/effect',
+  {
+    config: { public: true },
+    schema: { body: z.object({ key: z.string(), hangAfterEffect: z.boolean() }) },
+  },
+  async (request) => ({ id: await jobs.send('test.effect', request.body) }),
+);
+await jobs.start();
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+print({ event: 'listening', port: typeof address === 'object' && address ? address.port : 0 });
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await jobs.stop();
+  await database.close();
+  process.exit(0);
+});
