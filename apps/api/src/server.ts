@@ -74,8 +74,9 @@ const app = await buildApp({
     loginRateLimit: process.env.LOGIN_RATE_LIMIT ? Number(process.env.LOGIN_RATE_LIMIT) : undefined,
   },
 });
-await jobs.start();
 await app.listen({ port, host });
+// After listening, so the health check answers while the queue's schema is installed on a first start.
+await jobs.start();
 console.log(`Console on http://${shownHost}:${port}/ec/ (API under /api, ${database.engine})`);
 
 let closing = false;

@@ -106,9 +106,11 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
     queueCacheIntervalSeconds: timings.superviseSeconds,
     cronMonitorIntervalSeconds: timings.cronSeconds,
     cronWorkerIntervalSeconds: timings.cronSeconds,
-    // Job dependencies (flows) are not used: their resolver need not look often.
+    // Job dependencies (flows) are not used, and no index is rebuilt in the background: look rarely.
     flowIntervalSeconds: 300,
+    bamIntervalSeconds: 300,
     instanceName: 'console-api',
+    instanceHeartbeatSeconds: 60,
   });
   boss.on('error', (error) => context.log.error({ err: error }, 'jobs: queue error'));
   boss.on('warning', (warning) => context.log.warn({ data: warning.data }, `jobs: ${warning.message}`));

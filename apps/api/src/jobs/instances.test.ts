@@ -48,7 +48,7 @@ describe.runIf(testEngine === 'postgres')('two API instances on one PostgreSQL',
   it('runs a job sent from either instance exactly once', async () => {
     const [one, other] = servers as [ChildServer, ChildServer];
     const keys = Array.from({ length: 10 }, (_, index) => `instances-${index}`);
-    await Promise.all(keys.map((key, index) => sendEffect(index % 2 ? other : one, key)));
+    await Promise.all(keys.map((key, index) => sendEffect(index % 2 ? other : one, { key })));
     // Wait until every job is settled (none waiting or running to run a second time), then count runs.
     await until(
       async () => {

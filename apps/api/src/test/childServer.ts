@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type OpenedDatabase, openDatabase } from '../db/database.ts';
+import type { EffectPayload } from './jobTestTables.ts';
 import { testEngine } from './testApp.ts';
 import { until } from './until.ts';
 
 const serverFile = path.join(import.meta.dirname, 'jobServer.ts');
 
 export interface JobServerEvent {
-  event: 'listening' | 'hanging' | 'done';
+  event: 'listening' | 'hanging' | 'running' | 'done';
   port?: number;
   key?: string;
 }
@@ -82,7 +83,8 @@ export async function startJobServer(database: ScratchDatabase): Promise<ChildSe
   });
   let ended = false;
   const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
+    // 'close', not 'exit': by then every line the server printed has been read.
+    child.on('close', (code) => {
       ended = true;
       resolve(code);
     }),
@@ -102,11 +104,11 @@ export async function startJobServer(database: ScratchDatabase): Promise<ChildSe
 }
 
 /** Sends the test job through a server's route. */
-export async function sendEffect(server: ChildServer, key: string, hangAfterEffect = false): Promise<void> {
+export async function sendEffect(server: ChildServer, payload: EffectPayload): Promise<void> {
   const response = await fetch(`${server.url}/api/test/effect`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key, hangAfterEffect }),
+    body: JSON.stringify(payload),
   });
-  if (!response.ok) throw new Error(`sending ${key}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`sending ${payload.key}: ${response.status} ${await response.text()}`);
 }

@@ -1,7 +1,7 @@
 // A server process for the job tests, started as a child (childServer.ts): the
 // app and its jobs as server.ts runs them, on DATA_DIR (PGlite) or DATABASE_URL, plus a test job whose
 // effect is a row under a unique key and a public route that sends it. It prints one JSON line per event
-// (`listening` with its port, `hanging` and `done` with a job's key) for the test to follow.
+// (`listening` with its port; `hanging`, `running` and `done` with a job's key) for the test to follow.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,18 +11,11 @@ import { buildApp } from '../app/buildApp.ts';
 import { openDatabase } from '../db/database.ts';
 import { createLocalStorage } from '../files/localStorage.ts';
 import { createJobs } from '../jobs/createJobs.ts';
-import type { JobDefinition, JobPayloads } from '../jobs/jobs.ts';
+import type { JobDefinition } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
-import { createJobTestTables, jobTestEffects, jobTestRuns } from './jobTestTables.ts';
+import { createJobTestTables, type JobServerPayloads, jobTestEffects, jobTestRuns } from './jobTestTables.ts';
 import { TEST_JOB_TIMINGS } from './testApp.ts';
-
-export interface EffectPayload {
-  key: string;
-  /** The first run stops after its effect and waits to be killed (a crash between work and completion). */
-  hangAfterEffect?: boolean;
-}
-export type JobServerPayloads = JobPayloads & { 'test.effect': EffectPayload };
 
 const print = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`);
 
@@ -36,12 +29,16 @@ const effect: JobDefinition<JobServerPayloads, 'test.effect'> = {
   name: 'test.effect',
   expireInSeconds: 2,
   retry: { limit: 3, delaySeconds: 0, backoff: false },
-  async run({ key, hangAfterEffect }, { db }, job) {
+  async run({ key, hangAfterEffect, takesMs }, { db }, job) {
     await db.insert(jobTestRuns).values({ key, pid: process.pid });
     await db.insert(jobTestEffects).values({ key }).onConflictDoNothing();
     if (hangAfterEffect && job.attempt === 0) {
       print({ event: 'hanging', key });
       await new Promise(() => {});
+    }
+    if (takesMs) {
+      print({ event: 'running', key });
+      await new Promise((resolve) => setTimeout(resolve, takesMs));
     }
     print({ event: 'done', key });
   },
@@ -69,7 +66,13 @@ app.withTypeProvider<ZodTypeProvider>().post(
   '/api/test/effect',
   {
     config: { public: true },
-    schema: { body: z.object({ key: z.string(), hangAfterEffect: z.boolean() }) },
+    schema: {
+      body: z.object({
+        key: z.string(),
+        hangAfterEffect: z.boolean().optional(),
+        takesMs: z.number().optional(),
+      }),
+    },
   },
   async (request) => ({ id: await jobs.send('test.effect', request.body) }),
 );

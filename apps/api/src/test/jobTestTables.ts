@@ -1,8 +1,18 @@
-// The job servers' test job (jobServer.ts) records its runs and its effect here; tables of the tests only,
-// created by the server (no migration).
+// The job servers' test job (jobServer.ts): its payload, and the tables where it records its runs and its
+// effect (the tests' own, created by the server; no migration).
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
+import type { JobPayloads } from '../jobs/jobs.ts';
+
+export interface EffectPayload {
+  key: string;
+  /** The first run stops after its effect and waits to be killed (a crash between work and completion). */
+  hangAfterEffect?: boolean;
+  /** The run takes this long after its effect (a job still running when the server is asked to stop). */
+  takesMs?: number;
+}
+export type JobServerPayloads = JobPayloads & { 'test.effect': EffectPayload };
 
 /** One row per run of a job, by the process that ran it. */
 export const jobTestRuns = pgTable('job_test_runs', { key: text().notNull(), pid: integer().notNull() });

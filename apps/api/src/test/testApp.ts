@@ -106,7 +106,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     engine: database.engine,
     files,
     mailer,
-    jobs: jobs as unknown as AppContext['jobs'],
+    jobs,
     consoleUrl: 'http://localhost:8080/ec',
     captchaText: options.captchaText,
   };
