@@ -79,13 +79,21 @@ function queueOptions(definition: JobQueueOptions): Omit<Queue, 'name'> {
   };
 }
 
+/** The message of what a failed run left: a thrown error (without its stack), or pg-boss's own reason. */
+function errorMessage(output: unknown): string | null {
+  if (typeof output === 'string') return output;
+  if (output && typeof output === 'object' && 'message' in output && typeof output.message === 'string') {
+    return output.message;
+  }
+  return output ? JSON.stringify(output) : null;
+}
+
 function toFailedJob(job: Awaited<ReturnType<PgBoss['findJobs']>>[number]): FailedJob {
-  const output = job.sourceOutput as { message?: unknown } | null;
   return {
     id: job.id,
     name: job.sourceName ?? job.name,
     payload: job.data,
-    error: typeof output?.message === 'string' ? output.message : null,
+    error: errorMessage(job.sourceOutput),
     attempts: (job.sourceRetryCount ?? 0) + 1,
     createdAt: (job.sourceCreatedOn ?? job.createdOn).toISOString(),
     failedAt: job.createdOn.toISOString(),
@@ -99,7 +107,7 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
   const boss = new PgBoss({
     ...(database.engine === 'pglite'
       ? { db: fromPglite(database.client), backend: 'pglite' as const }
-      : { connectionString: database.url, max: 4, application_name: 'console-jobs' }),
+      : { connectionString: database.url, max: 4 }),
     useListenNotify: true,
     superviseIntervalSeconds: timings.superviseSeconds,
     monitorIntervalSeconds: timings.superviseSeconds,
@@ -151,7 +159,28 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
     }
   }
 
-  let working = false;
+  let starting: Promise<void> | undefined;
+  let stopping = false;
+  async function startWorkers(): Promise<void> {
+    await installed();
+    for (const definition of definitions.values()) {
+      // A stop asked for while starting ends the start here; stop() waits for it.
+      if (stopping) return;
+      if (definition.schedule) await boss.schedule(definition.name, definition.schedule, null, { tz: 'UTC' });
+      await boss.work(
+        definition.name,
+        {
+          // Without LISTEN (e.g. behind PgBouncer) the workers fall back to looking every 2 s at most.
+          pollingIntervalSeconds: Math.min(timings.pollSeconds, 2),
+          notifyPollingIntervalSeconds: timings.pollSeconds,
+        },
+        async ([job]) => {
+          if (job) await runJob(definition, job);
+        },
+      );
+    }
+  }
+
   return {
     async send(name, payload, sendOptions = {}) {
       await installed();
@@ -169,32 +198,16 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
       const jobs = await boss.findJobs(DEAD_LETTER_QUEUE);
       return jobs.map(toFailedJob).sort((a, b) => b.failedAt.localeCompare(a.failedAt));
     },
-    async start() {
-      await installed();
-      if (working) return;
-      working = true;
-      for (const definition of definitions.values()) {
-        if (definition.schedule)
-          await boss.schedule(definition.name, definition.schedule, null, { tz: 'UTC' });
-        await boss.work(
-          definition.name,
-          {
-            // Without LISTEN (e.g. behind PgBouncer) the workers fall back to looking every 2 s at most.
-            pollingIntervalSeconds: Math.min(timings.pollSeconds, 2),
-            notifyPollingIntervalSeconds: timings.pollSeconds,
-          },
-          async ([job]) => {
-            if (job) await runJob(definition, job);
-          },
-        );
-      }
+    start() {
+      starting ??= startWorkers();
+      return starting;
     },
     async stop() {
+      stopping = true;
+      await starting?.catch(() => {});
       if (!installing) return;
       await installing.catch(() => {});
       await boss.stop({ graceful: true, timeout: timings.stopSeconds * 1000 });
-      installing = undefined;
-      working = false;
     },
   };
 }

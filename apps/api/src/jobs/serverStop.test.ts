@@ -51,12 +51,12 @@ describe(`a job when its server stops (${testEngine})`, () => {
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe(null);
 
-    // The run was lost with its process; once it expires (2 s here), the restarted server runs it again.
+    // The run was lost with its process; once it expires (5 s here), the restarted server runs it again.
     const second = await start(database);
     await second.event((e) => e.event === 'done' && e.key === 'crash-1');
 
     // Stopped while a job runs: the server waits for it, then exits.
-    await sendEffect(second, { key: 'graceful-1', takesMs: 1500 });
+    await sendEffect(second, { key: 'graceful-1', takesMs: 1000 });
     await second.event((e) => e.event === 'running' && e.key === 'graceful-1');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

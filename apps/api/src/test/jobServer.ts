@@ -27,7 +27,7 @@ await createJobTestTables(database.db);
 
 const effect: JobDefinition<JobServerPayloads, 'test.effect'> = {
   name: 'test.effect',
-  expireInSeconds: 2,
+  expireInSeconds: 5,
   retry: { limit: 3, delaySeconds: 0, backoff: false },
   async run({ key, hangAfterEffect, takesMs }, { db }, job) {
     await db.insert(jobTestRuns).values({ key, pid: process.pid });
