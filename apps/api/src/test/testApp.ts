@@ -57,8 +57,8 @@ export interface TestAppOptions<P = JobPayloads> {
    * the list tests ask for the demo's full set (DEMO_WARRANTY_COUNT).
    */
   warranties?: number;
-  /** Starts the job workers and schedules, of these definitions (default: the app's), with these timings. */
-  jobs?: { definitions?: readonly AnyJobDefinition<P>[]; timings?: Partial<JobTimings> };
+  /** Starts the job workers and schedules (TEST_JOB_TIMINGS), of these definitions (default: the app's). */
+  jobs?: { definitions?: readonly AnyJobDefinition<P>[] };
 }
 
 const TEST_WARRANTY_COUNT = 300;
@@ -99,7 +99,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     database,
     definitions: options.jobs?.definitions ?? (jobDefinitions as readonly AnyJobDefinition<P>[]),
     context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} } },
-    timings: { ...TEST_JOB_TIMINGS, ...options.jobs?.timings },
+    timings: TEST_JOB_TIMINGS,
   });
   const context: AppContext = {
     db: database.db,
