@@ -75,9 +75,9 @@ const app = await buildApp({
   },
 });
 await app.listen({ port, host });
-// After listening, so the health check answers while the queue's schema is installed on a first start.
-await jobs.start();
 console.log(`Console on http://${shownHost}:${port}/ec/ (API under /api, ${database.engine})`);
+// After listening, so the server answers while the queue's schema is installed on a first start.
+await jobs.start();
 
 let closing = false;
 async function shutdown(signal: string) {
