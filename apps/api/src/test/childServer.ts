@@ -27,7 +27,7 @@ export interface ChildServer {
 }
 
 export interface ScratchDatabase {
-  /** DATA_DIR or DATABASE_URL for a server on it. */
+  /** DATA_DIR (and DATABASE_URL on PostgreSQL) for a server on it. */
   env: Record<string, string>;
   open(): Promise<OpenedDatabase>;
   remove(): Promise<void>;

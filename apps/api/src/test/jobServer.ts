@@ -2,8 +2,6 @@
 // app and its jobs as server.ts runs them, on DATA_DIR (PGlite) or DATABASE_URL, plus a test job whose
 // effect is a row under a unique key and a public route that sends it. It prints one JSON line per event
 // (`listening` with its port; `hanging`, `running` and `done` with a job's key) for the test to follow.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +17,11 @@ import { TEST_JOB_TIMINGS } from './testApp.ts';
 
 const print = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`);
 
+// childServer.ts gives every server a DATA_DIR (PGlite's folder, and the uploads' on both engines).
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('the job server needs DATA_DIR');
 const database = await openDatabase({
-  dataDir: process.env.DATA_DIR,
+  dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
 });
 await createJobTestTables(database.db);
@@ -56,7 +57,7 @@ const app = await buildApp({
   context: {
     db: database.db,
     engine: database.engine,
-    files: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'console-job-server-'))),
+    files: createLocalStorage(path.join(dataDir, 'files')),
     mailer,
     jobs,
     consoleUrl: 'http://localhost/ec',
