@@ -33,7 +33,7 @@ export default defineConfig({
               test: {
                 name: 'api-pg',
                 environment: 'node',
-                include: ['apps/api/src/{app,auth,mail,modules}/**/*.test.ts'],
+                include: ['apps/api/src/{app,auth,jobs,mail,modules}/**/*.test.ts'],
                 env: { API_TEST_ENGINE: 'postgres' },
               },
             },

@@ -1,15 +1,17 @@
 /**
  * The server process: opens the storage (PGlite in DATA_DIR, default ./.data, or PostgreSQL when
  * DATABASE_URL is set), migrates and seeds it on first start, then serves /api on HOST:PORT (default
- * 127.0.0.1:8080). SIGTERM and SIGINT close the HTTP server first, then the database, so no acknowledged
- * write is cut off.
+ * 127.0.0.1:8080), and runs the background jobs (jobs/registry.ts). SIGTERM and SIGINT close the HTTP
+ * server first, then wait for running jobs, then close the database, so no acknowledged write is cut off.
  */
 import path from 'node:path';
 import { buildApp } from './app/buildApp.ts';
-import { startHousekeeping } from './app/housekeeping.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createLocalStorage } from './files/localStorage.ts';
+import { createJobs } from './jobs/createJobs.ts';
+import type { JobLog } from './jobs/jobs.ts';
+import { jobDefinitions } from './jobs/registry.ts';
 import { createMailer } from './mail/createMailer.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -47,6 +49,17 @@ const mailer = createMailer({
   from: process.env.MAIL_FROM || undefined,
   log: (fields, msg) => app.log.info(fields, msg),
 });
+// Jobs log through the app's logger too.
+const jobLog: JobLog = {
+  info: (fields, msg) => app.log.info(fields, msg),
+  warn: (fields, msg) => app.log.warn(fields, msg),
+  error: (fields, msg) => app.log.error(fields, msg),
+};
+const jobs = createJobs({
+  database,
+  definitions: jobDefinitions,
+  context: { db: database.db, mailer, log: jobLog },
+});
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY === '1',
@@ -56,21 +69,23 @@ const app = await buildApp({
     engine: database.engine,
     files: createLocalStorage(process.env.FILES_DIR || path.join(dataDir, 'files')),
     mailer,
+    jobs,
     consoleUrl: process.env.PUBLIC_URL || `http://${shownHost}:${port}/ec`,
     loginRateLimit: process.env.LOGIN_RATE_LIMIT ? Number(process.env.LOGIN_RATE_LIMIT) : undefined,
   },
 });
 await app.listen({ port, host });
-const stopHousekeeping = startHousekeeping(database.db, mailer, (fields, msg) => app.log.info(fields, msg));
 console.log(`Console on http://${shownHost}:${port}/ec/ (API under /api, ${database.engine})`);
+// After listening, so the server answers while the queue's schema is installed on a first start.
+await jobs.start();
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  stopHousekeeping();
   await app.close();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

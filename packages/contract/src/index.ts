@@ -18,6 +18,7 @@ export {
 export * from './fields.ts';
 export * from './files.ts';
 export * from './issueMessage.ts';
+export * from './jobs.ts';
 export * from './money.ts';
 export * from './profile.ts';
 export * from './returns.ts';

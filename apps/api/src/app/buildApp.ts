@@ -20,6 +20,7 @@ import { claimRoutes } from '../modules/claims/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { directoryRoutes } from '../modules/directory/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
+import { jobRoutes } from '../modules/jobs/routes.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { returnRoutes } from '../modules/returns/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       warranty: warrantyRoutes,
       claims: claimRoutes,
       returns: returnRoutes,
+      jobs: jobRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Engine } from '../db/database.ts';
 import type { FileStorage } from '../files/storage.ts';
+import type { Jobs } from '../jobs/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** The Fastify instance with zod schemas as route types (`app.withTypeProvider<ZodTypeProvider>()`). */
@@ -19,12 +20,14 @@ export type ApiApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What the route modules share: storage, files, mail and settings. No request state lives here. */
+/** What the route modules share: storage, files, mail, jobs and settings. No request state lives here. */
 export interface AppContext {
   db: Database;
   engine: Engine;
   mailer: Mailer;
   files: FileStorage;
+  /** Background jobs: `jobs.send(name, payload)` queues one (jobs/jobs.ts). */
+  jobs: Jobs;
   /** Where the console is served, for links in e-mails (e.g. `http://localhost:8080/ec`). */
   consoleUrl: string;
   /** Sign-in attempts a minute per client address (default 20); the captcha rule applies on top. */

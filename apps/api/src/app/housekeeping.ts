@@ -1,18 +1,19 @@
 // Deletes rows that only mattered for a while: used or expired captchas and e-mail codes, old sign-in
 // attempts (the captcha rule looks back 15 minutes; a month is kept for investigating attacks), sessions
-// that ended a month ago and Idempotency-Key answers after 48 h (§2.9 keeps them at least 24 h). Runs at
-// start and every hour; safe on several instances at once.
-// Also retries e-mail whose delivery failed, closes warranty claims settled a month ago and moves each
-// warranty's stored next coverage end on once it has passed.
+// that ended a month ago and Idempotency-Key answers after 48 h (§2.9 keeps them at least 24 h). A
+// scheduled job, hourly; safe on several instances at once.
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { captchas, emailCodes, idempotencyKeys, loginAttempts, sessions } from '../db/schema.ts';
-import type { OutboxMailer } from '../mail/createMailer.ts';
-import { closeSettledClaims } from '../modules/claims/settlement.ts';
-import { refreshNextCoverageEnds } from '../modules/warranty/nextCoverageEnd.ts';
+import { defineJob, type NoPayload } from '../jobs/jobs.ts';
+
+declare module '../jobs/jobs.ts' {
+  interface JobPayloads {
+    'housekeeping.sweep-expired': NoPayload;
+  }
+}
 
 const DAY_MS = 24 * 3600_000;
-export const HOUSEKEEPING_EVERY_MS = 3600_000;
 
 export interface Swept {
   captchas: number;
@@ -57,29 +58,13 @@ export async function sweepExpired(db: Database, now = new Date()): Promise<Swep
   };
 }
 
-/**
- * Sweeps (and retries failed e-mail) now and then every hour; the timer does not keep the process alive.
- * Returns a stop function.
- */
-export function startHousekeeping(
-  db: Database,
-  mailer: OutboxMailer,
-  log: (fields: object, msg: string) => void,
-): () => void {
-  const run = async () => {
-    try {
-      log(await sweepExpired(db), 'housekeeping: expired rows deleted');
-      const closed = await closeSettledClaims(db);
-      if (closed) log({ closed }, 'housekeeping: settled claims closed');
-      log({ moved: await refreshNextCoverageEnds(db) }, 'housekeeping: past next coverage ends moved on');
-      const resent = await mailer.retryFailed();
-      if (resent) log({ resent }, 'housekeeping: failed e-mail sent again');
-    } catch (error) {
-      log({ err: error }, 'housekeeping failed');
-    }
-  };
-  void run();
-  const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The sweep as a job, hourly (a second run finds nothing left to delete). */
+export const housekeepingJobs = [
+  defineJob({
+    name: 'housekeeping.sweep-expired',
+    schedule: '7 * * * *',
+    async run(_payload, { db, log }) {
+      log.info(await sweepExpired(db), 'housekeeping: expired rows deleted');
+    },
+  }),
+];

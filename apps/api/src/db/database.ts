@@ -27,11 +27,14 @@ export interface OpenDatabaseOptions {
   log?: (msg: string) => void;
 }
 
-export interface OpenedDatabase {
+/**
+ * The open database. The job queue runs its own SQL: on PGlite through the same `client` (one connection
+ * in this process), on PostgreSQL through its own connections to `url`.
+ */
+export type OpenedDatabase = {
   db: Database;
-  engine: Engine;
   close(): Promise<void>;
-}
+} & ({ engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string });
 
 export const DEFAULT_DATA_DIR = './.data';
 /** PGlite's own files live in this sub-folder of the data folder (the lock file and uploads sit beside it). */
@@ -64,6 +67,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
     return {
       db,
       engine: 'pglite',
+      client: opened,
       async close() {
         if (closed) return;
         closed = true;
@@ -113,6 +117,7 @@ async function openPostgres(databaseUrl: string, log?: (msg: string) => void): P
   return {
     db,
     engine: 'postgres',
+    url: databaseUrl,
     async close() {
       if (closed) return;
       closed = true;

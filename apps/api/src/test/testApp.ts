@@ -1,6 +1,7 @@
 // A real API on a real database for tests: PGlite in a temporary folder, or, when API_TEST_ENGINE is
 // 'postgres', a fresh database created on the DATABASE_URL server (dropped afterwards). Seeded with the
-// demo data; e-mail goes to the outbox table; files to a temporary folder.
+// demo data; e-mail goes to the outbox table; files to a temporary folder. Jobs can be sent; their workers
+// run only when a test asks (`jobs` option).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,16 +18,20 @@ import { seedIfEmpty } from '../db/seed.ts';
 import type { DemoIds } from '../db/types.ts';
 import { createLocalStorage } from '../files/localStorage.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { createJobs, type JobQueue, type JobTimings } from '../jobs/createJobs.ts';
+import type { AnyJobDefinition, JobPayloads } from '../jobs/jobs.ts';
+import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
 
 export const testEngine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-export interface TestApp {
+export interface TestApp<P = JobPayloads> {
   app: FastifyInstance;
   db: Database;
   ids: DemoIds;
   files: FileStorage;
   filesDir: string;
+  jobs: JobQueue<P>;
   /** A new session for a seeded user, as the header to send. */
   authAs(email: string): Promise<{ authorization: string }>;
   /** The newest e-mail the API wrote to this address. */
@@ -34,7 +39,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+/** Quick job timings for tests (a production server uses PRODUCTION_TIMINGS). */
+export const TEST_JOB_TIMINGS: JobTimings = {
+  pollSeconds: 0.5,
+  superviseSeconds: 1,
+  cronSeconds: 1,
+  stopSeconds: 5,
+};
+
+export interface TestAppOptions<P = JobPayloads> {
   captchaText?: () => string;
   bodyLimit?: number;
   /** Extra routes for a test, registered before the app is ready. */
@@ -44,6 +57,8 @@ export interface TestAppOptions {
    * the list tests ask for the demo's full set (DEMO_WARRANTY_COUNT).
    */
   warranties?: number;
+  /** Starts the job workers and schedules (TEST_JOB_TIMINGS), of these definitions (default: the app's). */
+  jobs?: { definitions?: readonly AnyJobDefinition<P>[] };
 }
 
 const TEST_WARRANTY_COUNT = 300;
@@ -72,30 +87,40 @@ async function openTestDatabase(dir: string): Promise<OpenedDatabase> {
   };
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> = {}): Promise<TestApp<P>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-api-test-'));
   const database = await openTestDatabase(dir);
   const ids = await seedIfEmpty(database.db, { warranties: options.warranties ?? TEST_WARRANTY_COUNT });
   if (!ids) throw new Error('the test database was not empty');
   const filesDir = path.join(dir, 'files');
   const files = createLocalStorage(filesDir);
+  const mailer = createMailer({ db: database.db, log: () => {} });
+  const jobs = createJobs<P>({
+    database,
+    definitions: options.jobs?.definitions ?? (jobDefinitions as readonly AnyJobDefinition<P>[]),
+    context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} } },
+    timings: TEST_JOB_TIMINGS,
+  });
   const context: AppContext = {
     db: database.db,
     engine: database.engine,
     files,
-    mailer: createMailer({ db: database.db, log: () => {} }),
+    mailer,
+    jobs,
     consoleUrl: 'http://localhost:8080/ec',
     captchaText: options.captchaText,
   };
   const app = await buildApp({ context, bodyLimit: options.bodyLimit });
   options.routes?.(app.withTypeProvider<ZodTypeProvider>());
   await app.ready();
+  if (options.jobs) await jobs.start();
   return {
     app,
     db: database.db,
     ids,
     files,
     filesDir,
+    jobs,
     async authAs(email) {
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no user ${email}`);
@@ -112,6 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     },

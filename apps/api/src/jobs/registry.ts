@@ -1,0 +1,14 @@
+// Every module's jobs. A new area adds its list here; the server starts a worker for each and applies
+// their schedules.
+import { housekeepingJobs } from '../app/housekeeping.ts';
+import { mailJobs } from '../mail/jobs.ts';
+import { claimJobs } from '../modules/claims/jobs.ts';
+import { warrantyJobs } from '../modules/warranty/jobs.ts';
+import type { AnyJobDefinition } from './jobs.ts';
+
+export const jobDefinitions: readonly AnyJobDefinition[] = [
+  ...housekeepingJobs,
+  ...claimJobs,
+  ...warrantyJobs,
+  ...mailJobs,
+];

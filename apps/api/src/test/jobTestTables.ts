@@ -1,0 +1,25 @@
+// The job servers' test job (jobServer.ts): its payload, and the tables where it records its runs and its
+// effect (the tests' own, created by the server; no migration).
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
+import type { JobPayloads } from '../jobs/jobs.ts';
+
+export interface EffectPayload {
+  key: string;
+  /** The first run stops after its effect and waits to be killed (a crash between work and completion). */
+  hangAfterEffect?: boolean;
+  /** The run takes this long after its effect (a job still running when the server is asked to stop). */
+  takesMs?: number;
+}
+export type JobServerPayloads = JobPayloads & { 'test.effect': EffectPayload };
+
+/** One row per run of a job, by the process that ran it. */
+export const jobTestRuns = pgTable('job_test_runs', { key: text().notNull(), pid: integer().notNull() });
+/** The job's effect: one row per key, whatever runs repeat. */
+export const jobTestEffects = pgTable('job_test_effects', { key: text().primaryKey() });
+
+export async function createJobTestTables(db: Database): Promise<void> {
+  await db.execute(sql`create table if not exists job_test_runs (key text not null, pid integer not null)`);
+  await db.execute(sql`create table if not exists job_test_effects (key text primary key)`);
+}
