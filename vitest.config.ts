@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/test/globalSetup.ts'],
         },
       },
       ...(process.env.DATABASE_URL
@@ -35,6 +36,7 @@ export default defineConfig({
                 environment: 'node',
                 include: ['apps/api/src/{app,auth,mail,modules}/**/*.test.ts'],
                 env: { API_TEST_ENGINE: 'postgres' },
+                globalSetup: ['apps/api/src/test/globalSetup.ts'],
               },
             },
           ]
