@@ -55,6 +55,12 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
+/** Puts a copy of the PGlite template where a server or test app opening `dataDir` looks for its database. */
+export function copyPgliteTemplate(template: TestTemplate, dataDir: string): void {
+  if (template.engine !== 'pglite') throw new Error(`the test template is for ${template.engine}`);
+  cpSync(template.source, path.join(dataDir, PGLITE_SUBDIR), { recursive: true });
+}
+
 /**
  * A database of its own in `dir` (PGlite) or on the DATABASE_URL server (PostgreSQL), migrated; a copy of
  * `template` when one is given, else empty until seeded. Closing it drops the PostgreSQL database.
@@ -66,7 +72,7 @@ export async function openTestDatabase(
 ): Promise<OpenedDatabase> {
   if (template && template.engine !== engine) throw new Error(`the test template is for ${template.engine}`);
   if (engine === 'pglite') {
-    if (template) cpSync(template.source, path.join(dir, PGLITE_SUBDIR), { recursive: true });
+    if (template) copyPgliteTemplate(template, dir);
     return openDatabase({ dataDir: dir });
   }
   const name = uniqueName('console_test');
