@@ -3,9 +3,10 @@
  * Chromium, end-to-end tests in Chromium. Every step runs even when an earlier one fails, so one run shows
  * every problem; the exit code is non-zero if any step failed, and the last line counts the tests.
  *
- * Two lanes run side by side, one a core: the API tests (the longest step, on PGlite and PostgreSQL) and
- * every other step in order. The first lane's output streams; the API tests' output is printed in one
- * block when they end, so the two never interleave (it is also kept in reports/api-tests.log).
+ * Three lanes share the two cores, so a core never waits while a step waits on itself: the API tests (on
+ * PGlite and PostgreSQL), the builds (packages, console, Storybook), and lint, typecheck, then the unit,
+ * story and e2e tests once the builds are done. Only the last lane's output streams; the others are
+ * printed in one block when each step ends (and kept in reports/<step>.log), so lanes never interleave.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,38 +29,33 @@ interface Step {
   command: string[];
 }
 
-const checksAndBrowsers: Step[] = [
-  { name: 'lint', command: ['pnpm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
-  { name: 'build', command: ['pnpm', 'run', 'build'] },
-  { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
-  {
-    name: 'unit tests',
-    command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
-  },
-  {
-    name: 'story tests',
-    command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'stories', ...vitestJson('stories')],
-  },
-  { name: 'e2e tests', command: ['pnpm', 'exec', 'playwright', 'test'] },
-];
-
-const apiTests: Step[] = [
-  {
-    // On PGlite, and on PostgreSQL too when DATABASE_URL names a server (.ci/run starts one).
-    name: 'api tests',
-    command: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '--project',
-      'api',
-      ...(process.env.DATABASE_URL ? ['--project', 'api-pg'] : []),
-      ...vitestJson('api'),
-    ],
-  },
-];
+const lint: Step = { name: 'lint', command: ['pnpm', 'run', 'lint'] };
+const typecheck: Step = { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] };
+const build: Step = { name: 'build', command: ['pnpm', 'run', 'build'] };
+const storybookBuild: Step = { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] };
+const unitTests: Step = {
+  name: 'unit tests',
+  command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
+};
+const apiTests: Step = {
+  // On PGlite, and on PostgreSQL too when DATABASE_URL names a server (.ci/run starts one).
+  name: 'api tests',
+  command: [
+    'pnpm',
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    ...(process.env.DATABASE_URL ? ['--project', 'api-pg'] : []),
+    ...vitestJson('api'),
+  ],
+};
+const storyTests: Step = {
+  name: 'story tests',
+  command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'stories', ...vitestJson('stories')],
+};
+const e2eTests: Step = { name: 'e2e tests', command: ['pnpm', 'exec', 'playwright', 'test'] };
 
 const failed: string[] = [];
 
@@ -93,19 +89,30 @@ function runStep(step: Step, env: NodeJS.ProcessEnv, live: boolean): Promise<boo
   });
 }
 
+/** Runs steps one after another; every step runs even when an earlier one failed. */
 async function runLane(steps: Step[], live: boolean): Promise<void> {
-  // Set once the build step has passed, so the package tests check its output instead of building again.
-  const env: NodeJS.ProcessEnv = { ...process.env };
   for (const step of steps) {
     const passed = await runStep(step, env, live);
-    if (passed && step.name === 'build') env.CONSOLE_PACKAGES_BUILT = '1';
+    if (passed && step === build) env.CONSOLE_PACKAGES_BUILT = '1';
   }
 }
 
+// Set once the build step has passed, so the package tests check its output instead of building again.
+const env: NodeJS.ProcessEnv = { ...process.env };
 const started = Date.now();
-await Promise.all([runLane(checksAndBrowsers, true), runLane(apiTests, false)]);
+const builds = runLane([build, storybookBuild], false);
+await Promise.all([
+  builds,
+  runLane([apiTests], false),
+  (async () => {
+    await runLane([lint, typecheck], true);
+    // The unit tests check the built packages, and the e2e server builds the console into the same folder.
+    await builds;
+    await runLane([unitTests, storyTests, e2eTests], true);
+  })(),
+]);
 const minutes = Math.floor((Date.now() - started) / 60_000);
-const seconds = Math.round(((Date.now() - started) % 60_000) / 1000);
+const seconds = Math.floor(((Date.now() - started) % 60_000) / 1000);
 
 console.log(failed.length ? `\nFailed steps: ${failed.join(', ')}` : '\nAll steps passed.');
 console.log(`pnpm test took ${minutes} min ${seconds} s`);

@@ -340,9 +340,13 @@ describe('PUT /api/bee/auditPayLog', () => {
     );
     // Let the second approval reach the company lock before the first commits.
     await aTransactionWaitsForALock();
+    // Watched from now on: it may fail while the first commits, before the await below.
+    const secondRefused = expect(secondApproval).rejects.toThrow(
+      'The company balance is lower than this debit.',
+    );
     commit();
     await firstApproval;
-    await expect(secondApproval).rejects.toThrow('The company balance is lower than this debit.');
+    await secondRefused;
     expect(await ledgerBalance(companyId)).toBe(balance - cents);
   });
 
