@@ -37,8 +37,8 @@ function startServer(dataDir: string, port: number, env: Record<string, string> 
   return { child, exited, output: () => output };
 }
 
-/** Polls until the server answers: a first start migrates and seeds, which takes a while on a busy machine. */
-async function waitForHealth(port: number, withinMs = 50_000): Promise<unknown> {
+/** Polls until the server answers: a first start migrates and seeds the demo, a minute on a busy machine. */
+async function waitForHealth(port: number, withinMs = 100_000): Promise<unknown> {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     const body = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -78,7 +78,7 @@ describe('server process', () => {
 
     first.child.kill('SIGTERM');
     await expect(first.exited).resolves.toBe(0);
-  }, 120_000);
+  }, 180_000);
 
   it('keeps every write it acknowledged when it is killed with kill -9', async () => {
     const dataDir = seededDataFolder();
