@@ -4,6 +4,10 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
+// `pnpm test` runs the API tests beside the browser tests, so on a busy machine a request-heavy API test
+// may take longer than vitest's 5 s default without hanging.
+const apiTimeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,6 +28,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/test/globalSetup.ts'],
+          ...apiTimeouts,
         },
       },
       ...(process.env.DATABASE_URL
@@ -35,6 +41,8 @@ export default defineConfig({
                 environment: 'node',
                 include: ['apps/api/src/{app,auth,jobs,mail,modules}/**/*.test.ts'],
                 env: { API_TEST_ENGINE: 'postgres' },
+                globalSetup: ['apps/api/src/test/globalSetup.ts'],
+                ...apiTimeouts,
               },
             },
           ]

@@ -1,10 +1,15 @@
 /**
- * The README's test command (`pnpm test`): lint, typecheck, build, unit tests, story tests in Chromium,
- * end-to-end tests in Chromium. Every step runs even when an earlier one fails, so one run shows every
- * problem; the exit code is non-zero if any step failed, and the last line counts the tests.
+ * The README's test command (`pnpm test`): lint, typecheck, build, unit tests, API tests, story tests in
+ * Chromium, end-to-end tests in Chromium. Every step runs even when an earlier one fails, so one run shows
+ * every problem; the exit code is non-zero if any step failed, and the last line counts the tests.
+ *
+ * Three lanes share the two cores, so a core never waits while a step waits on itself: the API tests (on
+ * PGlite and PostgreSQL), the builds (packages, console, Storybook), and lint, typecheck, then the unit,
+ * story and e2e tests once the builds are done. Only the last lane's output streams; the others are
+ * printed in one block when each step ends (and kept in reports/<step>.log), so lanes never interleave.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { summarise, summaryLine } from './test-summary.ts';
 
@@ -19,54 +24,97 @@ const vitestJson = (name: string) => [
   `--outputFile.json=${path.join(reports, `vitest-${name}.json`)}`,
 ];
 
-const steps: { name: string; command: string[] }[] = [
-  { name: 'lint', command: ['pnpm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
-  { name: 'build', command: ['pnpm', 'run', 'build'] },
-  { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
-  {
-    name: 'unit tests',
-    command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
-  },
-  {
-    // On PGlite, and on PostgreSQL too when DATABASE_URL names a server (.ci/run starts one).
-    name: 'api tests',
-    command: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '--project',
-      'api',
-      ...(process.env.DATABASE_URL ? ['--project', 'api-pg'] : []),
-      ...vitestJson('api'),
-    ],
-  },
-  {
-    name: 'story tests',
-    command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'stories', ...vitestJson('stories')],
-  },
-  { name: 'e2e tests', command: ['pnpm', 'exec', 'playwright', 'test'] },
-];
+interface Step {
+  name: string;
+  command: string[];
+}
+
+const lint: Step = { name: 'lint', command: ['pnpm', 'run', 'lint'] };
+const typecheck: Step = { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] };
+const build: Step = { name: 'build', command: ['pnpm', 'run', 'build'] };
+const storybookBuild: Step = { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] };
+const unitTests: Step = {
+  name: 'unit tests',
+  command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
+};
+const apiTests: Step = {
+  // On PGlite, and on PostgreSQL too when DATABASE_URL names a server (.ci/run starts one).
+  name: 'api tests',
+  command: [
+    'pnpm',
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    ...(process.env.DATABASE_URL ? ['--project', 'api-pg'] : []),
+    ...vitestJson('api'),
+  ],
+};
+const storyTests: Step = {
+  name: 'story tests',
+  command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'stories', ...vitestJson('stories')],
+};
+const e2eTests: Step = { name: 'e2e tests', command: ['pnpm', 'exec', 'playwright', 'test'] };
 
 const failed: string[] = [];
-// Set once the build step has passed, so the package tests check its output instead of building again.
-const env: NodeJS.ProcessEnv = { ...process.env };
-for (const step of steps) {
+
+/** Runs one step; its output streams (`live`) or is printed in one block when it ends. */
+function runStep(step: Step, env: NodeJS.ProcessEnv, live: boolean): Promise<boolean> {
   const started = Date.now();
-  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const title = `▶ ${step.name}: ${step.command.join(' ')}`;
+  if (live) console.log(`\n${title}`);
   const [bin, ...args] = step.command as [string, ...string[]];
-  const result = spawnSync(bin, args, { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
-    console.log(`✔ ${step.name} (${seconds} s)`);
-    if (step.name === 'build') env.CONSOLE_PACKAGES_BUILT = '1';
-  } else {
-    console.log(`✘ ${step.name} failed (${seconds} s, exit ${result.status ?? result.signal})`);
-    failed.push(step.name);
+  const child = spawn(bin, args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const passed = code === 0;
+      if (!live) {
+        const text = Buffer.concat(output).toString();
+        writeFileSync(path.join(reports, `${step.name.replaceAll(' ', '-')}.log`), text);
+        console.log(`\n${title} (ran alongside)\n${text}`);
+      }
+      console.log(
+        passed
+          ? `✔ ${step.name} (${seconds} s)`
+          : `✘ ${step.name} failed (${seconds} s, exit ${code ?? signal})`,
+      );
+      if (!passed) failed.push(step.name);
+      resolve(passed);
+    });
+  });
+}
+
+/** Runs steps one after another; every step runs even when an earlier one failed. */
+async function runLane(steps: Step[], live: boolean): Promise<void> {
+  for (const step of steps) {
+    const passed = await runStep(step, env, live);
+    if (passed && step === build) env.CONSOLE_PACKAGES_BUILT = '1';
   }
 }
 
+// Set once the build step has passed, so the package tests check its output instead of building again.
+const env: NodeJS.ProcessEnv = { ...process.env };
+const started = Date.now();
+const builds = runLane([build, storybookBuild], false);
+await Promise.all([
+  builds,
+  runLane([apiTests], false),
+  (async () => {
+    await runLane([lint, typecheck], true);
+    // The unit tests check the built packages, and the e2e server builds the console into the same folder.
+    await builds;
+    await runLane([unitTests, storyTests, e2eTests], true);
+  })(),
+]);
+const minutes = Math.floor((Date.now() - started) / 60_000);
+const seconds = Math.floor(((Date.now() - started) % 60_000) / 1000);
+
 console.log(failed.length ? `\nFailed steps: ${failed.join(', ')}` : '\nAll steps passed.');
+console.log(`pnpm test took ${minutes} min ${seconds} s`);
 console.log(summaryLine(summarise(reports)));
 process.exit(failed.length ? 1 : 0);

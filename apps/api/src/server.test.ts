@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from './test/freePort.ts';
+import { copyPgliteTemplate } from './test/testDatabase.ts';
 
 const serverFile = path.join(import.meta.dirname, 'server.ts');
 const running: ChildProcess[] = [];
@@ -36,15 +37,28 @@ function startServer(dataDir: string, port: number, env: Record<string, string> 
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number): Promise<unknown> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+/** Polls until the server answers: a first start migrates and seeds the demo, a minute on a busy machine. */
+async function waitForHealth(port: number, withinMs = 100_000): Promise<unknown> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
     const body = await fetch(`http://127.0.0.1:${port}/api/health`)
       .then((response) => response.json())
       .catch(() => null);
     if (body) return body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the server did not answer within 15 s');
+  throw new Error(`the server did not answer within ${withinMs / 1000} s`);
+}
+
+/**
+ * A data folder holding a copy of the run's seeded template (test/testDatabase.ts), so a server that is not
+ * here to test the first start skips seeding the demo data; an empty folder when there is no template.
+ */
+function seededDataFolder(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'console-server-'));
+  const template = inject('apiTestTemplate');
+  if (template) copyPgliteTemplate(template, dataDir);
+  return dataDir;
 }
 
 describe('server process', () => {
@@ -64,10 +78,10 @@ describe('server process', () => {
 
     first.child.kill('SIGTERM');
     await expect(first.exited).resolves.toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('keeps every write it acknowledged when it is killed with kill -9', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'console-server-'));
+    const dataDir = seededDataFolder();
     const port = await freePort();
     const first = startServer(dataDir, port);
     await waitForHealth(port);
@@ -107,7 +121,7 @@ describe('server process', () => {
   }, 90_000);
 
   it('serves the console build under /ec/ next to the API', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'console-server-'));
+    const dataDir = seededDataFolder();
     const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Console</title>');
     const port = await freePort();

@@ -1,18 +1,18 @@
 // A real API on a real database for tests: PGlite in a temporary folder, or, when API_TEST_ENGINE is
 // 'postgres', a fresh database created on the DATABASE_URL server (dropped afterwards). Seeded with the
-// demo data; e-mail goes to the outbox table; files to a temporary folder. Jobs can be sent; their workers
-// run only when a test asks (`jobs` option).
+// demo data (a copy of the run's template, see testDatabase.ts); e-mail goes to the outbox table; files
+// to a temporary folder. Jobs can be sent; their workers run only when a test asks (`jobs` option).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app/buildApp.ts';
 import type { ApiApp, AppContext } from '../app/context.ts';
 import { createSession } from '../auth/sessions.ts';
-import { type Database, type OpenedDatabase, openDatabase } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { outbox, users } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import type { DemoIds } from '../db/types.ts';
@@ -22,6 +22,7 @@ import { createJobs, type JobQueue, type JobTimings } from '../jobs/createJobs.t
 import type { AnyJobDefinition, JobPayloads } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
+import { openTestDatabase, TEST_WARRANTY_COUNT } from './testDatabase.ts';
 
 export const testEngine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
@@ -61,36 +62,14 @@ export interface TestAppOptions<P = JobPayloads> {
   jobs?: { definitions?: readonly AnyJobDefinition<P>[] };
 }
 
-const TEST_WARRANTY_COUNT = 300;
-
-async function openTestDatabase(dir: string): Promise<OpenedDatabase> {
-  if (testEngine === 'pglite') return openDatabase({ dataDir: dir });
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('API_TEST_ENGINE=postgres needs DATABASE_URL');
-  const name = `console_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...opened,
-    async close() {
-      await opened.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> = {}): Promise<TestApp<P>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-api-test-'));
-  const database = await openTestDatabase(dir);
-  const ids = await seedIfEmpty(database.db, { warranties: options.warranties ?? TEST_WARRANTY_COUNT });
+  // The run's template has the default seed; a test asking for another seeds a database of its own.
+  const template = options.warranties === undefined ? inject('apiTestTemplate') : undefined;
+  const database = await openTestDatabase(testEngine, dir, template);
+  const ids =
+    template?.ids ??
+    (await seedIfEmpty(database.db, { warranties: options.warranties ?? TEST_WARRANTY_COUNT }));
   if (!ids) throw new Error('the test database was not empty');
   const filesDir = path.join(dir, 'files');
   const files = createLocalStorage(filesDir);

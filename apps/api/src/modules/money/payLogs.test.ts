@@ -1,8 +1,8 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompanyType, LedgerAccount, ledgerEntries, ledgerTransactions, payLogs } from '../../db/schema.ts';
 import { DEMO_USERS } from '../../db/seed.ts';
-import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { createTestApp, type TestApp, testEngine } from '../../test/testApp.ts';
 import { postPayLogApproval } from './payLogs.ts';
 
 let t: TestApp;
@@ -29,6 +29,24 @@ async function ledgerBalance(companyId: number): Promise<number> {
       and(eq(ledgerEntries.companyId, companyId), eq(ledgerEntries.account, LedgerAccount.companyAvailable)),
     );
   return rows.reduce((sum, row) => sum + row.amountCents, 0);
+}
+
+/**
+ * Resolves once a transaction of this database waits for a lock. PostgreSQL only: PGlite runs one
+ * transaction at a time, so there the second simply starts after the first has committed.
+ */
+async function aTransactionWaitsForALock(): Promise<void> {
+  if (testEngine === 'pglite') return;
+  await vi.waitFor(
+    async () => {
+      const result = (await t.db.execute(
+        sql`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { waiting: number }[] };
+      expect(result.rows[0]?.waiting).toBeGreaterThan(0);
+    },
+    { timeout: 10_000, interval: 10 },
+  );
 }
 
 async function approvalsOf(logId: number): Promise<number> {
@@ -321,10 +339,14 @@ describe('PUT /api/bee/auditPayLog', () => {
       postPayLogApproval(tx, second, t.ids.auditor, new Date()),
     );
     // Let the second approval reach the company lock before the first commits.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await aTransactionWaitsForALock();
+    // Watched from now on: it may fail while the first commits, before the await below.
+    const secondRefused = expect(secondApproval).rejects.toThrow(
+      'The company balance is lower than this debit.',
+    );
     commit();
     await firstApproval;
-    await expect(secondApproval).rejects.toThrow('The company balance is lower than this debit.');
+    await secondRefused;
     expect(await ledgerBalance(companyId)).toBe(balance - cents);
   });
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
     .where(eq(products.sku, 'VL-CITY-24'));
   if (!product) throw new Error('the seed has no VL-CITY-24');
   voltlineProduct = product.id;
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 async function list(auth: Auth, query: string): Promise<{ rows: Row[]; total: number }> {

@@ -233,6 +233,13 @@ export const FindsItsScrollingContainer: Story = {
   },
 };
 
+/** Resolves after `count` animation frames: enough for a scroll that had started to have moved. */
+async function animationFrames(count: number): Promise<void> {
+  for (let frame = 0; frame < count; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 export const AutoScrollOff: Story = {
   args: { autoScroll: false },
   render: (args) => <ScrollingContent {...args} />,
@@ -242,7 +249,7 @@ export const AutoScrollOff: Story = {
     const bottom = content.scrollTop;
     await userEvent.click(within(navOf(canvasElement)).getByRole('button', { name: 'Page 2' }));
     await expect(args.onChange).toHaveBeenCalledOnce();
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await animationFrames(5);
     await expect(content.scrollTop).toBe(bottom);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
 
 const meta = {
@@ -36,10 +36,14 @@ export const Default: Story = {
   },
 };
 
-/** Holds the key down for a moment, as a person does: Radix checks the radio that an arrow key focuses. */
+/**
+ * Holds the key down until the focus has moved, as a person does: Radix moves the focus just after the
+ * key goes down and checks the radio it focuses while an arrow key is held.
+ */
 async function pressArrow(key: string) {
+  const focused = document.activeElement;
   await userEvent.keyboard(`{${key}>}`);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => expect(document.activeElement).not.toBe(focused));
   await userEvent.keyboard(`{/${key}}`);
 }
 

@@ -74,11 +74,10 @@ export const PickPreset: Story = {
     await expect(within(panel).getByRole('radio', { name: '#409EFF' })).not.toBeChecked();
     // Arrow keys move through the swatches as a radio group.
     await expect(teal).toHaveFocus();
-    // Held for a moment, as a person does: Radix checks the radio an arrow key focuses.
+    // Held until the focus has moved, as a person does: Radix checks the radio an arrow key focuses.
     await userEvent.keyboard('{ArrowRight>}');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(within(panel).getByRole('radio', { name: '#6959CD' })).toHaveFocus());
     await userEvent.keyboard('{/ArrowRight}');
-    await expect(within(panel).getByRole('radio', { name: '#6959CD' })).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith({ theme: '#6959CD' });
   },
 };
