@@ -3,7 +3,7 @@ import { cloneElement } from 'react';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../kit/Menu';
 import { type UiMessageKey, useMessages } from '../../messages';
 import { type DeferredMenuProps, useStartFocus } from '../Navbar/DeferredMenu';
-import type { SizeSelectProps } from './SizeSelect';
+import type { SizeSelectProps } from './sizeSelectProps';
 
 const SIZE_LABELS: Record<(typeof COMPONENT_SIZES)[number], UiMessageKey> = {
   default: 'sizeDefault',

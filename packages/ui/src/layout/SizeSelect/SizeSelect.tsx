@@ -1,16 +1,9 @@
-import type { ComponentSize, Feedback } from '@console/core';
 import { useMessages } from '../../messages';
 import { DeferredMenu } from '../Navbar/DeferredMenu';
 import { ToolButton } from '../Navbar/ToolButton';
+import type { SizeSelectProps } from './sizeSelectProps';
 
-export interface SizeSelectProps {
-  /** The size in force; its entry is disabled. */
-  size: ComponentSize;
-  /** Applies the new size (the host stores it and re-renders the page). */
-  onChange: (size: ComponentSize) => void;
-  /** Shows 'Switch Size Success' after a change. */
-  feedback?: Feedback;
-}
+export type { SizeSelectProps } from './sizeSelectProps';
 
 function SizeIcon() {
   return (

@@ -1,34 +1,10 @@
-import type { Feedback } from '@console/core';
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme';
 import { DeferredMenu } from '../Navbar/DeferredMenu';
 import { toolButtonBase } from '../Navbar/ToolButton';
+import type { UserMenuProps } from './userMenuProps';
 
-export interface UserMenuUser {
-  name: string;
-  /** Avatar address; the name's initial is shown without one. */
-  avatar?: string;
-}
-
-export interface UserMenuProps {
-  user: UserMenuUser;
-  /** Asks for the logout confirmation. */
-  feedback: Feedback;
-  /** Runs only after the user confirms. */
-  onLogout: () => void;
-  /** Shows a Profile entry linking there. */
-  profilePath?: string;
-  /** Onsite Service entry: brand users whose brand has onsite service (spec §6). */
-  showOnsiteService?: boolean;
-  onsiteServicePath?: string;
-  /** Company Details entry: brand users only (spec §6). */
-  showCompanyDetails?: boolean;
-  companyDetailsPath?: string;
-  /** Shows a Layout settings entry that calls this. */
-  onOpenSettings?: () => void;
-  /** Hide the name next to the avatar (narrow screens). */
-  compact?: boolean;
-}
+export type { UserMenuProps, UserMenuUser } from './userMenuProps';
 
 const Trigger = styled.button`
   ${toolButtonBase}

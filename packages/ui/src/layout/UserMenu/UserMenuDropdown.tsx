@@ -4,7 +4,7 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../k
 import { useMessages } from '../../messages';
 import { AppLink } from '../../navigation';
 import { type DeferredMenuProps, useStartFocus } from '../Navbar/DeferredMenu';
-import type { UserMenuProps } from './UserMenu';
+import type { UserMenuProps } from './userMenuProps';
 
 const EntryLink = styled(AppLink)`
   text-decoration: none;
