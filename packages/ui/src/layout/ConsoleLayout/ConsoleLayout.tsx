@@ -27,16 +27,25 @@ import {
 } from '@console/core';
 import { getDefaultStore, useAtomValue } from 'jotai';
 import type { Store } from 'jotai/vanilla';
-import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
-import { Drawer } from '../../kit/Drawer';
 import { useMessages } from '../../messages';
 import { useNavigation } from '../../navigation';
 import { ThemeStyle, vars } from '../../theme';
 import { AppMain } from '../AppMain';
 import { Navbar } from '../Navbar';
 import { ProgressBar } from '../ProgressBar';
-import { SettingsDrawer } from '../SettingsDrawer';
 import { Sidebar } from '../Sidebar';
 import { TagsView, useTabsController } from '../TagsView';
 import { affixTabsOf, pathAfterRefresh, routesForViewer, tabForLocation } from './consoleLayout.logic';
@@ -81,7 +90,14 @@ export interface ConsoleLayoutProps {
 // stable for them): a click in the menu re-renders what shows the location, not these.
 const MemoThemeStyle = memo(ThemeStyle);
 const MemoProgressBar = memo(ProgressBar);
-const MemoSettingsDrawer = memo(SettingsDrawer);
+// The drawers' code (Radix dialog, focus trap, scroll lock, the settings' radios and switches) is not part of
+// a page's first paint: the settings drawer loads when it is first opened, the mobile sidebar drawer on phones.
+const MemoSettingsDrawer = memo(
+  lazy(() =>
+    import('../SettingsDrawer/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })),
+  ),
+);
+const Drawer = lazy(() => import('../../kit/Drawer/Drawer').then((module) => ({ default: module.Drawer })));
 
 const Shell = styled.div`
   display: flex;
@@ -152,6 +168,8 @@ export function ConsoleLayout({
   const app = useAtomValue(appStateAtom, { store });
   const tabs = useAtomValue(tabsAtom, { store });
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Once opened, the settings drawer stays mounted so that it can play its closing transition.
+  const [settingsOpened, setSettingsOpened] = useState(false);
   const sidebarId = useId();
 
   const viewer = useMemo(
@@ -255,7 +273,10 @@ export function ConsoleLayout({
     [store],
   );
   const toggle = useCallback(() => toggleSidebar(store), [store]);
-  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const openSettings = useCallback(() => {
+    setSettingsOpened(true);
+    setSettingsOpen(true);
+  }, []);
   const navbarUser = useMemo(() => ({ name: user.name, avatar: user.avatar }), [user.name, user.avatar]);
   const logo = useMemo(() => ({ title: product, src: logoSrc }), [product, logoSrc]);
 
@@ -286,17 +307,19 @@ export function ConsoleLayout({
       <Shell>
         {!settings.topNav &&
           (mobile ? (
-            <Drawer
-              open={app.sidebar.opened}
-              onOpenChange={(open) => (open ? toggleSidebar(store) : closeSidebar(store))}
-              title={text.mainNavigation}
-              side="left"
-              width="250px"
-              hideHeader
-              padded={false}
-            >
-              {sidebar}
-            </Drawer>
+            <Suspense fallback={null}>
+              <Drawer
+                open={app.sidebar.opened}
+                onOpenChange={(open) => (open ? toggleSidebar(store) : closeSidebar(store))}
+                title={text.mainNavigation}
+                side="left"
+                width="250px"
+                hideHeader
+                padded={false}
+              >
+                {sidebar}
+              </Drawer>
+            </Suspense>
           ) : (
             <SidebarSlot $width={app.sidebar.opened ? vars.sidebarWidth : vars.sidebarCollapsedWidth}>
               {sidebar}
@@ -333,14 +356,18 @@ export function ConsoleLayout({
           </Content>
         </Column>
       </Shell>
-      <MemoSettingsDrawer
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        settings={settings}
-        onChange={changeSettings}
-        onSave={saveSettings}
-        onReset={resetSettings}
-      />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <MemoSettingsDrawer
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            settings={settings}
+            onChange={changeSettings}
+            onSave={saveSettings}
+            onReset={resetSettings}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

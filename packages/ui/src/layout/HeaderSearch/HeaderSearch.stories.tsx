@@ -33,6 +33,8 @@ async function openSearch(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
   const input = canvas.getByRole('combobox', { name: 'Search' });
   await expect(input).toHaveFocus();
+  // The search's code loads when the button is first reached.
+  await waitFor(() => expect(input).toHaveAttribute('aria-busy', 'false'));
   return input;
 }
 

@@ -1,5 +1,5 @@
-import { buildSearchPool, createRouteSearch, type RouteDef, type RouteSearchEntry } from '@console/core';
-import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import type { RouteDef, RouteSearchEntry } from '@console/core';
+import { type FocusEvent, type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
 import { useNavigationActions } from '../../navigation';
@@ -13,6 +13,11 @@ import {
   resultTarget,
   splitByRanges,
 } from './headerSearch.logic';
+import type { searchRoutes } from './routeSearch';
+
+// The search's code (fuse.js) is not part of the top bar's first paint: it loads when the pointer or the focus
+// reaches the search button, or on its click.
+const loadSearch = () => import('./routeSearch').then((module) => module.searchRoutes);
 
 export interface HeaderSearchProps {
   /** The viewer's menu (core's `buildMenu` output): only pages they can open are found. */
@@ -131,11 +136,15 @@ export function HeaderSearch({ routes, onNavigate }: HeaderSearchProps) {
   const { navigate } = useNavigationActions();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const search = useMemo(() => createRouteSearch(buildSearchPool(routes)), [routes]);
+  const [makeSearch, setMakeSearch] = useState<typeof searchRoutes>();
+  const prepare = useCallback(() => {
+    void loadSearch().then((loaded) => setMakeSearch(() => loaded));
+  }, []);
+  const search = useMemo(() => makeSearch?.(routes), [makeSearch, routes]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [highlighted, setHighlighted] = useState(-1);
-  const results = useMemo(() => search(query), [search, query]);
+  const results = useMemo(() => search?.(query) ?? [], [search, query]);
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -174,7 +183,8 @@ export function HeaderSearch({ routes, onNavigate }: HeaderSearchProps) {
     if (!event.currentTarget.contains(event.relatedTarget)) close();
   };
 
-  const hasQuery = query.trim() !== '';
+  // Until the search's code is there, the field says it is busy and shows no results (not "no matches").
+  const hasQuery = search !== undefined && query.trim() !== '';
   const expanded = open && hasQuery && results.length > 0;
 
   return (
@@ -184,7 +194,13 @@ export function HeaderSearch({ routes, onNavigate }: HeaderSearchProps) {
         type="button"
         aria-label={text.search}
         aria-expanded={open}
-        onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          prepare();
+          if (open) close();
+          else setOpen(true);
+        }}
       >
         <SearchIcon />
       </ToolButton>
@@ -197,6 +213,7 @@ export function HeaderSearch({ routes, onNavigate }: HeaderSearchProps) {
             role="combobox"
             aria-label={text.search}
             aria-autocomplete="list"
+            aria-busy={search === undefined}
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}

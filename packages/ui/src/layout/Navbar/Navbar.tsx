@@ -1,5 +1,5 @@
 import type { AppDevice, BreadcrumbItem, ComponentSize, RouteDef } from '@console/core';
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, type ReactNode, Suspense } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme';
 import { Breadcrumb } from '../Breadcrumb';
@@ -7,7 +7,6 @@ import { Hamburger } from '../Hamburger';
 import { HeaderSearch } from '../HeaderSearch';
 import { Screenfull } from '../Screenfull';
 import { SizeSelect } from '../SizeSelect';
-import { TopNav } from '../TopNav';
 import { UserMenu, type UserMenuProps } from '../UserMenu';
 
 /** Besides its own, the navbar takes the user menu's props and hands them on. */
@@ -43,6 +42,8 @@ const SearchTool = memo(HeaderSearch);
 const ScreenfullTool = memo(Screenfull);
 const SizeTool = memo(SizeSelect);
 const UserTool = memo(UserMenu);
+// The top menu (Radix menus for its groups) loads only for those who switch top navigation on.
+const TopNav = lazy(() => import('../TopNav/TopNav').then((module) => ({ default: module.TopNav })));
 
 const Bar = styled.div`
   display: flex;
@@ -106,7 +107,9 @@ export function Navbar({
       )}
       <Center>
         {topNav ? (
-          <TopNav menu={menu} routes={routes} activePath={activePath} />
+          <Suspense fallback={null}>
+            <TopNav menu={menu} routes={routes} activePath={activePath} />
+          </Suspense>
         ) : (
           <Breadcrumb items={breadcrumb} />
         )}

@@ -59,7 +59,8 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const nav = navOf(canvasElement);
     await expect(getComputedStyle(nav.parentElement as HTMLElement).width).toBe('54px');
-    const warranties = within(nav).getByRole('link', { name: 'Warranties' });
+    // The collapsed sidebar's parts (tooltips, fly-outs) load when it is first collapsed.
+    const warranties = await within(nav).findByRole('link', { name: 'Warranties' });
     await userEvent.hover(warranties);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Warranties');
     await userEvent.unhover(warranties);
@@ -81,6 +82,8 @@ export const CollapsedKeyboard: Story = {
   args: { collapsed: true },
   play: async ({ canvasElement }) => {
     const nav = navOf(canvasElement);
+    // The collapsed sidebar's parts (tooltips, fly-outs) load when it is first collapsed.
+    await within(nav).findByRole('link', { name: 'Dashboard' });
     await userEvent.tab();
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');

@@ -1,13 +1,20 @@
 import type { RouteDef, SideTheme } from '@console/core';
-import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  Suspense,
+  use,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled, { css } from 'styled-components';
-import { Menu, MenuContent, MenuLabel, MenuTrigger } from '../../kit/Menu';
-import { Tooltip } from '../../kit/Tooltip';
 import { useMessages } from '../../messages';
 import { AppLink, useNavigation } from '../../navigation';
 import { sidebarThemes, vars } from '../../theme';
 import { MenuIcon } from './icons';
-import { MenuEntries } from './MenuEntries';
 import { SidebarLogo, type SidebarLogoInfo } from './SidebarLogo';
 import {
   activeTrail,
@@ -161,6 +168,18 @@ function ChevronDown({ open }: { open: boolean }) {
   );
 }
 
+type CollapsedParts = typeof import('./collapsedParts');
+let collapsedParts: Promise<CollapsedParts> | undefined;
+const loadCollapsedParts = () => {
+  collapsedParts ??= import('./collapsedParts');
+  return collapsedParts;
+};
+
+/** Renders its children with the collapsed sidebar's parts, suspending while they load. */
+function WithCollapsedParts({ children }: { children: (parts: CollapsedParts) => ReactNode }) {
+  return children(use(loadCollapsedParts()));
+}
+
 /**
  * The side menu of spec §2: 250 px (54 px collapsed), dark or light, with the menu rules of core's
  * `menuItemView`, unique-opened groups, the active item (or its `activeMenu`) highlighted and its groups
@@ -235,7 +254,7 @@ export function Sidebar({
     $collapsed: collapsed,
   });
 
-  const renderLink = (node: SidebarLink, depth: number) => {
+  const renderLink = (node: SidebarLink, depth: number, parts?: CollapsedParts) => {
     const active = node.key === trail.link;
     const link = (
       <ItemLink
@@ -253,10 +272,10 @@ export function Sidebar({
     );
     return (
       <li key={node.key}>
-        {collapsed ? (
-          <Tooltip content={node.title} side="right">
+        {parts ? (
+          <parts.Tooltip content={node.title} side="right">
             {link}
-          </Tooltip>
+          </parts.Tooltip>
         ) : (
           link
         )}
@@ -264,7 +283,10 @@ export function Sidebar({
     );
   };
 
-  const renderCollapsedGroup = (node: SidebarGroup) => (
+  const renderCollapsedGroup = (
+    node: SidebarGroup,
+    { Menu, MenuContent, MenuEntries, MenuLabel, MenuTrigger }: CollapsedParts,
+  ) => (
     <li key={node.key}>
       <Menu open={flyout === node.key} onOpenChange={(next) => setFlyout(next ? node.key : null)}>
         <MenuTrigger asChild>
@@ -292,8 +314,8 @@ export function Sidebar({
     </li>
   );
 
-  const renderGroup = (node: SidebarGroup, depth: number) => {
-    if (collapsed) return renderCollapsedGroup(node);
+  const renderGroup = (node: SidebarGroup, depth: number, parts?: CollapsedParts) => {
+    if (parts) return renderCollapsedGroup(node, parts);
     const isOpen = open.includes(node.key);
     const listId = `${baseId}-group-${node.key}`;
     return (
@@ -316,15 +338,26 @@ export function Sidebar({
     );
   };
 
-  function renderNode(node: SidebarNode, depth: number) {
-    return node.kind === 'link' ? renderLink(node, depth) : renderGroup(node, depth);
+  // Collapsed, every node is top-level (groups open as fly-outs) and uses the collapsed parts.
+  function renderNode(node: SidebarNode, depth: number, parts?: CollapsedParts) {
+    return node.kind === 'link' ? renderLink(node, depth, parts) : renderGroup(node, depth, parts);
   }
 
   return (
     <Root id={id} $theme={sideTheme} $collapsed={collapsed}>
       {showLogo && logo && <SidebarLogo {...logo} collapsed={collapsed} sideTheme={sideTheme} />}
       <Nav ref={navRef} aria-label={text.mainNavigation} onFocus={handleFocus}>
-        <List>{tree.map((node) => renderNode(node, 0))}</List>
+        <List>
+          {collapsed ? (
+            <Suspense fallback={null}>
+              <WithCollapsedParts>
+                {(parts) => tree.map((node) => renderNode(node, 0, parts))}
+              </WithCollapsedParts>
+            </Suspense>
+          ) : (
+            tree.map((node) => renderNode(node, 0))
+          )}
+        </List>
       </Nav>
     </Root>
   );

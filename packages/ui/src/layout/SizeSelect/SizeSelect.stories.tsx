@@ -78,3 +78,31 @@ export const CurrentIsDisabled: Story = {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
+
+/** The menu's code loads when the focus reaches the button: the button keeps the focus, Enter opens it. */
+export const FromTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const size = () => within(canvasElement).getByRole('button', { name: 'Size' });
+    await userEvent.tab();
+    await expect(size()).toHaveFocus();
+    await waitFor(() => expect(size()).toHaveAttribute('data-state', 'closed'));
+    await expect(size()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('menuitem', { name: 'Small' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(size()).toHaveFocus());
+  },
+};
+
+/** Enter pressed before the menu's code is there still opens it once it arrives. */
+export const EnterBeforeLoad: Story = {
+  play: async ({ canvasElement }) => {
+    const size = within(canvasElement).getByRole('button', { name: 'Size' });
+    size.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('menuitem', { name: 'Small' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};

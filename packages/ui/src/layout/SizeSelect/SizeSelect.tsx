@@ -1,23 +1,9 @@
-import { COMPONENT_SIZES, type ComponentSize, type Feedback } from '@console/core';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../kit/Menu';
-import { type UiMessageKey, useMessages } from '../../messages';
+import { useMessages } from '../../messages';
+import { DeferredMenu } from '../Navbar/DeferredMenu';
 import { ToolButton } from '../Navbar/ToolButton';
+import type { SizeSelectProps } from './sizeSelectProps';
 
-export interface SizeSelectProps {
-  /** The size in force; its entry is disabled. */
-  size: ComponentSize;
-  /** Applies the new size (the host stores it and re-renders the page). */
-  onChange: (size: ComponentSize) => void;
-  /** Shows 'Switch Size Success' after a change. */
-  feedback?: Feedback;
-}
-
-const SIZE_LABELS: Record<ComponentSize, UiMessageKey> = {
-  default: 'sizeDefault',
-  medium: 'sizeMedium',
-  small: 'sizeSmall',
-  mini: 'sizeMini',
-};
+export type { SizeSelectProps } from './sizeSelectProps';
 
 function SizeIcon() {
   return (
@@ -34,30 +20,20 @@ function SizeIcon() {
   );
 }
 
+const loadSizeMenu = () => import('./SizeMenu').then((module) => module.SizeMenu);
+
 /** The component-size menu of the top bar: Default, Medium, Small, Mini, the current one disabled. */
 export function SizeSelect({ size, onChange, feedback }: SizeSelectProps) {
   const text = useMessages();
   return (
-    <Menu>
-      <MenuTrigger asChild>
+    <DeferredMenu
+      trigger={
         <ToolButton type="button" aria-label={text.size}>
           <SizeIcon />
         </ToolButton>
-      </MenuTrigger>
-      <MenuContent align="end">
-        {COMPONENT_SIZES.map((option) => (
-          <MenuItem
-            key={option}
-            disabled={option === size}
-            onSelect={() => {
-              onChange(option);
-              feedback?.message('success', text.switchSizeSuccess);
-            }}
-          >
-            {text[SIZE_LABELS[option]]}
-          </MenuItem>
-        ))}
-      </MenuContent>
-    </Menu>
+      }
+      load={loadSizeMenu}
+      props={{ size, onChange, feedback }}
+    />
   );
 }

@@ -1,36 +1,10 @@
-import type { Feedback } from '@console/core';
 import styled, { css } from 'styled-components';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../kit/Menu';
-import { useMessages } from '../../messages';
-import { AppLink } from '../../navigation';
 import { vars } from '../../theme';
+import { DeferredMenu } from '../Navbar/DeferredMenu';
 import { toolButtonBase } from '../Navbar/ToolButton';
+import type { UserMenuProps } from './userMenuProps';
 
-export interface UserMenuUser {
-  name: string;
-  /** Avatar address; the name's initial is shown without one. */
-  avatar?: string;
-}
-
-export interface UserMenuProps {
-  user: UserMenuUser;
-  /** Asks for the logout confirmation. */
-  feedback: Feedback;
-  /** Runs only after the user confirms. */
-  onLogout: () => void;
-  /** Shows a Profile entry linking there. */
-  profilePath?: string;
-  /** Onsite Service entry: brand users whose brand has onsite service (spec §6). */
-  showOnsiteService?: boolean;
-  onsiteServicePath?: string;
-  /** Company Details entry: brand users only (spec §6). */
-  showCompanyDetails?: boolean;
-  companyDetailsPath?: string;
-  /** Shows a Layout settings entry that calls this. */
-  onOpenSettings?: () => void;
-  /** Hide the name next to the avatar (narrow screens). */
-  compact?: boolean;
-}
+export type { UserMenuProps, UserMenuUser } from './userMenuProps';
 
 const Trigger = styled.button`
   ${toolButtonBase}
@@ -76,48 +50,16 @@ const Name = styled.span<{ $compact: boolean }>`
     `}
 `;
 
-const EntryLink = styled(AppLink)`
-  text-decoration: none;
-`;
+const loadDropdown = () => import('./UserMenuDropdown').then((module) => module.UserMenuDropdown);
 
 /**
  * The avatar menu at the right of the top bar: optional Profile, Onsite Service, Company Details and Layout
  * settings entries, then Log out behind the confirmation of spec §8.
  */
-export function UserMenu({
-  user,
-  feedback,
-  onLogout,
-  profilePath,
-  showOnsiteService = false,
-  onsiteServicePath = '/onsite/work/flightBoard',
-  showCompanyDetails = false,
-  companyDetailsPath = '/company/details',
-  onOpenSettings,
-  compact = false,
-}: UserMenuProps) {
-  const text = useMessages();
-
-  const logout = async () => {
-    const confirmed = await feedback.confirm({
-      title: text.logoutTitle,
-      message: text.logoutConfirm,
-      confirmText: text.logoutOk,
-      cancelText: text.logoutCancel,
-      type: 'warning',
-    });
-    if (confirmed) onLogout();
-  };
-
-  const link = (to: string, label: string) => (
-    <MenuItem asChild>
-      <EntryLink to={to}>{label}</EntryLink>
-    </MenuItem>
-  );
-
+export function UserMenu({ user, compact = false, ...entries }: UserMenuProps) {
   return (
-    <Menu>
-      <MenuTrigger asChild>
+    <DeferredMenu
+      trigger={
         <Trigger type="button">
           {user.avatar ? (
             <Avatar src={user.avatar} alt={user.name} />
@@ -129,15 +71,9 @@ export function UserMenu({
             {user.name}
           </Name>
         </Trigger>
-      </MenuTrigger>
-      <MenuContent align="end">
-        {profilePath && link(profilePath, text.profile)}
-        {showOnsiteService && link(onsiteServicePath, text.onsiteService)}
-        {showCompanyDetails && link(companyDetailsPath, text.companyDetails)}
-        {onOpenSettings && <MenuItem onSelect={onOpenSettings}>{text.layoutSettings}</MenuItem>}
-        {(profilePath || showOnsiteService || showCompanyDetails || onOpenSettings) && <MenuSeparator />}
-        <MenuItem onSelect={() => void logout()}>{text.logout}</MenuItem>
-      </MenuContent>
-    </Menu>
+      }
+      load={loadDropdown}
+      props={entries}
+    />
   );
 }

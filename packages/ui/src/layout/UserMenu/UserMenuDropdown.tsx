@@ -1,0 +1,59 @@
+import { cloneElement } from 'react';
+import styled from 'styled-components';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../kit/Menu';
+import { useMessages } from '../../messages';
+import { AppLink } from '../../navigation';
+import { type DeferredMenuProps, useStartFocus } from '../Navbar/DeferredMenu';
+import type { UserMenuProps } from './userMenuProps';
+
+const EntryLink = styled(AppLink)`
+  text-decoration: none;
+`;
+
+/** The user menu itself (Radix), loaded when its trigger is first reached. */
+export function UserMenuDropdown({
+  feedback,
+  onLogout,
+  profilePath,
+  showOnsiteService = false,
+  onsiteServicePath = '/onsite/work/flightBoard',
+  showCompanyDetails = false,
+  companyDetailsPath = '/company/details',
+  onOpenSettings,
+  trigger,
+  start,
+}: Omit<UserMenuProps, 'user' | 'compact'> & DeferredMenuProps) {
+  const text = useMessages();
+  const triggerRef = useStartFocus(start);
+
+  const logout = async () => {
+    const confirmed = await feedback.confirm({
+      title: text.logoutTitle,
+      message: text.logoutConfirm,
+      confirmText: text.logoutOk,
+      cancelText: text.logoutCancel,
+      type: 'warning',
+    });
+    if (confirmed) onLogout();
+  };
+
+  const link = (to: string, label: string) => (
+    <MenuItem asChild>
+      <EntryLink to={to}>{label}</EntryLink>
+    </MenuItem>
+  );
+
+  return (
+    <Menu defaultOpen={start.open}>
+      <MenuTrigger asChild>{cloneElement(trigger, { ref: triggerRef })}</MenuTrigger>
+      <MenuContent align="end">
+        {profilePath && link(profilePath, text.profile)}
+        {showOnsiteService && link(onsiteServicePath, text.onsiteService)}
+        {showCompanyDetails && link(companyDetailsPath, text.companyDetails)}
+        {onOpenSettings && <MenuItem onSelect={onOpenSettings}>{text.layoutSettings}</MenuItem>}
+        {(profilePath || showOnsiteService || showCompanyDetails || onOpenSettings) && <MenuSeparator />}
+        <MenuItem onSelect={() => void logout()}>{text.logout}</MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}
