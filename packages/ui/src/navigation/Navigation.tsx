@@ -44,7 +44,7 @@ const MISSING_PROVIDER =
   'Layout parts need a <NavigationProvider> (or <MemoryNavigation> in stories and tests).';
 
 /**
- * Gives layout parts the host's location and navigation. `navigate` and `href` are called through the
+ * Gives layout parts the host's location and navigation. `navigate`, `href` and `prefetch` are called through the
  * latest value given, so a host may pass new functions on each render without re-rendering every link.
  */
 export function NavigationProvider({ value, children }: { value: NavigationValue; children: ReactNode }) {
@@ -54,6 +54,7 @@ export function NavigationProvider({ value, children }: { value: NavigationValue
     () => ({
       navigate: (to, options) => latest.current.navigate(to, options),
       href: (to) => latest.current.href(to),
+      prefetch: (to) => latest.current.prefetch?.(to),
     }),
     [],
   );
@@ -74,7 +75,7 @@ export function useNavigation(): NavigationValue {
   return useMemo(() => ({ ...actions, ...location }), [actions, location]);
 }
 
-/** Only `navigate` and `href`: stable, so the caller does not re-render when the location changes. */
+/** Only the actions (`navigate`, `href`, `prefetch`): stable, so the caller does not re-render when the location changes. */
 export function useNavigationActions(): NavigationActions {
   const actions = useContext(ActionsContext);
   if (!actions) throw new Error(MISSING_PROVIDER);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MenuItem, MenuSub, MenuSubContent, MenuSubTrigger } from '../../kit/Menu';
-import { AppLink, useNavigation } from '../../navigation';
+import { AppLink, useNavigationActions } from '../../navigation';
 import { vars } from '../../theme';
 import type { SidebarNode } from './sidebar.logic';
 
@@ -24,7 +24,7 @@ export interface MenuEntriesProps {
  * navigate, groups open a sub-menu and never navigate themselves.
  */
 export function MenuEntries({ nodes, activeKey, onNavigate }: MenuEntriesProps) {
-  const { prefetch } = useNavigation();
+  const { prefetch } = useNavigationActions();
   return nodes.map((node) =>
     node.kind === 'link' ? (
       <MenuItem key={node.key} asChild>
