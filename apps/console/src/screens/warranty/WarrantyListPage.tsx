@@ -1,10 +1,15 @@
-import { Tabs } from '@console/ui';
+import { Skeleton, Tabs } from '@console/ui';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { preloadable } from '../../shared/preloadable';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
-import { ClaimsTab } from '../claims/ClaimsTab';
-import { ReturnsTab } from '../returns/ReturnsTab';
 import { WarrantiesTab } from './WarrantiesTab';
+
+// The claims and returns tabs (their queues, drawers and forms) are fetched when first shown: the
+// warranties tab, the one a visit opens, paints without their code.
+const ClaimsTab = preloadable(() => import('../claims/ClaimsTab').then((module) => module.ClaimsTab));
+const ReturnsTab = preloadable(() => import('../returns/ReturnsTab').then((module) => module.ReturnsTab));
 
 const VIEWS = ['warranties', 'claims', 'returns'] as const;
 type View = (typeof VIEWS)[number];
@@ -30,8 +35,24 @@ export function WarrantyListPage({ title }: ShellScreenProps) {
         }
         items={[
           { value: 'warranties', label: 'Warranties', content: <WarrantiesTab /> },
-          { value: 'claims', label: 'Claims', content: <ClaimsTab /> },
-          { value: 'returns', label: 'Returns', content: <ReturnsTab /> },
+          {
+            value: 'claims',
+            label: 'Claims',
+            content: (
+              <Suspense fallback={<Skeleton rows={5} />}>
+                <ClaimsTab />
+              </Suspense>
+            ),
+          },
+          {
+            value: 'returns',
+            label: 'Returns',
+            content: (
+              <Suspense fallback={<Skeleton rows={5} />}>
+                <ReturnsTab />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </ScreenLayout>

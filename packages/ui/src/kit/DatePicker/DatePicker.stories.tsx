@@ -48,7 +48,7 @@ export const PickWithMouse: Story = {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Purchase date' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Purchase date' });
-    await expect(within(dialog).getByRole('grid', { name: 'November 2026' })).toBeVisible();
+    await expect(await within(dialog).findByRole('grid', { name: 'November 2026' })).toBeVisible();
     await userEvent.click(dayButton('November 5th'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveTextContent('2026-11-05');
@@ -100,7 +100,7 @@ export const MinMax: Story = {
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Purchase date' });
     // Whatever today is, the calendar opens on the only allowed month.
-    await expect(within(dialog).getByRole('grid', { name: 'November 2026' })).toBeVisible();
+    await expect(await within(dialog).findByRole('grid', { name: 'November 2026' })).toBeVisible();
     await expect(dayButton('November 9th')).toBeDisabled();
     await expect(dayButton('November 21st')).toBeDisabled();
     await expect(dayButton('November 10th')).toBeEnabled();

@@ -1,10 +1,10 @@
 import { forwardRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
 import styled from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
 import { placeholderColor } from '../Input/controlStyles';
 import { formatDay, initialMonth, outOfBounds } from './datePicker.logic';
+import { LazyCalendar } from './LazyCalendar';
 import { type PickerFieldProps, PickerShell } from './PickerShell';
 
 export interface DatePickerProps extends PickerFieldProps {
@@ -78,7 +78,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
         </PickerText>
       }
     >
-      <DayPicker
+      <LazyCalendar
         mode="single"
         required
         selected={current ?? undefined}

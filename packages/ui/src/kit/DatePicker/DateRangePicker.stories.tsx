@@ -46,7 +46,7 @@ export const PickTwoDays: Story = {
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Booking period' });
     // Two months side by side.
-    await expect(within(dialog).getByRole('grid', { name: 'November 2026' })).toBeVisible();
+    await expect(await within(dialog).findByRole('grid', { name: 'November 2026' })).toBeVisible();
     await expect(within(dialog).getByRole('grid', { name: 'December 2026' })).toBeVisible();
     await userEvent.click(dayButton('November 12th'));
     // Half a range is not a value yet: the popover stays open.

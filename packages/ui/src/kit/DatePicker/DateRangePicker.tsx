@@ -1,5 +1,4 @@
 import { forwardRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
 import styled from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
@@ -13,6 +12,7 @@ import {
   outOfBounds,
   pickRangeDay,
 } from './datePicker.logic';
+import { LazyCalendar } from './LazyCalendar';
 import { type PickerFieldProps, PickerShell } from './PickerShell';
 
 export interface DateRangePickerProps extends PickerFieldProps {
@@ -94,7 +94,7 @@ export const DateRangePicker = forwardRef<HTMLButtonElement, DateRangePickerProp
         </>
       }
     >
-      <DayPicker
+      <LazyCalendar
         mode="range"
         numberOfMonths={2}
         selected={{ from: draft.from ?? undefined, to: draft.to ?? undefined }}

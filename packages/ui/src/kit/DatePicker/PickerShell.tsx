@@ -8,6 +8,7 @@ import { type FieldControlProps, isInvalidControl } from '../Input/controlProps'
 import { adornmentButton, controlFrame } from '../Input/controlStyles';
 import { CalendarIcon, ClearIcon } from '../Input/icons';
 import { ClearAdornment } from '../Select/ClearAdornment';
+import { preloadCalendar } from './LazyCalendar';
 
 /** Props both pickers take besides their value. */
 export interface PickerFieldProps extends FieldControlProps {
@@ -234,6 +235,8 @@ export const PickerShell = forwardRef<HTMLButtonElement, PickerShellProps>(funct
             data-disabled={disabled || undefined}
             aria-invalid={isInvalid || undefined}
             {...triggerProps}
+            onFocus={() => void preloadCalendar()}
+            onPointerEnter={() => void preloadCalendar()}
           >
             <CalendarIcon />
             {display}
@@ -261,7 +264,8 @@ export const PickerShell = forwardRef<HTMLButtonElement, PickerShellProps>(funct
           aria-labelledby={labelledBy}
           aria-label={labelledBy ? undefined : (triggerProps['aria-label'] ?? dialogLabel)}
           onOpenAutoFocus={(event) => {
-            // Into the day grid rather than onto the "previous month" button, Radix's first tab stop.
+            // Into the day grid rather than onto the "previous month" button, Radix's first tab stop (the
+            // calendar focuses its day as it mounts, also when its code arrives after the opening).
             event.preventDefault();
             panelRef.current?.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]')?.focus();
           }}
