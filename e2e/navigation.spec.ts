@@ -111,6 +111,8 @@ test('the code of the pages in the sidebar loads while the browser is idle: open
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Warranties', exact: true })
     .click();
-  await expect(page.getByRole('table', { name: 'Warranties' }).locator('tbody tr:not(:has(td[colspan]))').first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Warranties' }).locator('tbody tr:not(:has(td[colspan]))').first(),
+  ).toBeVisible();
   expect(scripts).toEqual([]);
 });
