@@ -1,16 +1,54 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const MAIN_SCRIPT = 'assets/main-[hash].js';
 // The chunks of src/app/signedInParts.ts and the landing page (src/routes/landingScreen.ts): what the main
 // script loads once someone is signed in.
 const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader|DashboardPage)-/;
 
+// react-router's package exports only its development build, whose dev warnings (and their messages) stay in
+// the bundle. Its production build (same code, warnings off) is in the package: the built console uses it for
+// both entry points react-router-dom re-exports, so the bundle holds one copy of the router.
+const reactRouter = path.dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+    'react-router/package.json',
+  ),
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouter, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouter, 'dist/production/dom-export.mjs') },
+];
+
+/**
+ * react-router's build names each component and context at the top level (`Link.displayName = "Link"`) and
+ * creates them with calls a bundler cannot know are pure: so every component it exports stays in the main
+ * script, used or not (Link, NavLink, Form, fetchers, the framework mode's parts). Without those names (only
+ * React DevTools shows them) and with the calls marked pure, what the console does not use is left out.
+ */
+function treeShakableReactRouter(): Plugin {
+  return {
+    name: 'tree-shakable-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /react-router\/dist\/production\// },
+      handler: (code) => ({
+        code: code
+          .replace(/^\w+\.displayName = [^;\n]+;$/gm, '')
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2'),
+        map: null,
+      }),
+    },
+  };
+}
+
 // Served under the router base /ec/ (spec §9): by the API in production (`pnpm start`), by Vite in
 // development (`pnpm dev`, which forwards /api to an API started with `pnpm --filter @console/api start`).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/ec/',
-  plugins: [react()],
+  plugins: [react(), treeShakableReactRouter()],
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   // Every script, stylesheet and style tag of index.html gets a nonce attribute, and the page a
   // <meta property="csp-nonce"> that styled-components and @console/ui read: the API puts a fresh nonce
   // in each of them per page and sends the matching Content-Security-Policy (apps/api consoleSite.ts).
@@ -54,4 +92,4 @@ export default defineConfig({
           : deps,
     },
   },
-});
+}));
