@@ -68,15 +68,15 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // What the main script shares with the pages' chunks (React, core's constants and messages, ui's
-            // style tag), which would otherwise each be a chunk of its own that every page loads.
+            // What the main script shares with the pages' chunks (React, core's constants and the HTTP client's
+            // failure messages, ui's style tag), which would otherwise each be a chunk of its own that every page loads.
             {
               name: 'base',
-              test: /(node_modules\/react\/|packages\/core\/src\/(constants\/constants|errors\/(messages|httpMessages)|validate\/validate|routes\/title)\.ts|packages\/ui\/src\/theme\/(cspNonce|Stylesheet)\.)/,
+              test: /(node_modules\/react\/|packages\/core\/src\/(constants\/constants|errors\/(httpFailureMessages|errorCatalogue)|validate\/validate|routes\/title)\.ts|packages\/ui\/src\/theme\/(cspNonce|Stylesheet)\.)/,
             },
             {
               name: 'forms',
-              test: /packages\/ui\/src\/(kit\/(Button|Input|FormField)|messages)\//,
+              test: /packages\/ui\/src\/(kit\/(Button|Input|FormField)\/|messages\/(MessagesProvider|controlMessages)\.)/,
             },
             {
               name: 'public',

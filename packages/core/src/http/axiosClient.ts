@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../constants';
-import { catalogueMessage, httpMessages } from '../errors/httpMessages';
+import { catalogueMessage } from '../errors/errorCatalogue';
+import { httpMessages } from '../errors/httpMessages';
 import {
   baseName,
   downloadErrorText,

@@ -1,7 +1,7 @@
 import { CAPTCHA_TIMEOUT_MS } from '../constants';
-import { httpMessages } from '../errors/httpMessages';
+import { httpFailureMessages } from '../errors/httpFailureMessages';
 import { HttpError } from './httpError';
-import type { HttpClient, HttpClientOptions, HttpMessages, HttpRequestConfig } from './types';
+import type { HttpClient, HttpClientOptions, HttpRequestConfig } from './types';
 
 export type {
   HttpClient,
@@ -26,7 +26,7 @@ export const captchaRequestConfig = {
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { feedback } = options;
-  const text: HttpMessages = { ...httpMessages, ...options.messages };
+  const text = { ...httpFailureMessages, ...options.messages };
   let loaded: Promise<HttpClient> | null = null;
 
   function client(): Promise<HttpClient> {
