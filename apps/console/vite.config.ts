@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const MAIN_SCRIPT = 'assets/main-[hash].js';
-// The chunks of src/app/signedInParts.ts and the landing page (src/routes/landingScreen.ts): what the main
-// script loads once someone is signed in.
-const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader|DashboardPage)-/;
+// The chunks of src/app/signedInParts.ts, the landing page (src/routes/landingScreen.ts) and core's HTTP client
+// (with axios): what the main script loads once someone is signed in.
+const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader|DashboardPage|axiosClient)-/;
 
 // react-router's package exports only its development build, whose dev warnings (and their messages) stay in
 // the bundle. Its production build (same code, warnings off) is in the package: the built console uses it for
