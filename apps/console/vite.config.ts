@@ -68,8 +68,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // What the main script shares with the pages' chunks (React, core's constants and the HTTP client's
-            // failure messages, ui's style tag), which would otherwise each be a chunk of its own that every page loads.
+            // What the main script shares with the pages' chunks (React, core's constants, error catalogue and
+            // HTTP failure messages, ui's style tag): otherwise each a small chunk of its own that every page loads.
             {
               name: 'base',
               test: /(node_modules\/react\/|packages\/core\/src\/(constants\/constants|errors\/(httpFailureMessages|errorCatalogue)|validate\/validate|routes\/title)\.ts|packages\/ui\/src\/theme\/(cspNonce|Stylesheet)\.)/,
