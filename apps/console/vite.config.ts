@@ -1,16 +1,54 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const MAIN_SCRIPT = 'assets/main-[hash].js';
-// The chunks of src/app/signedInParts.ts and the landing page (src/routes/landingScreen.ts): what the main
-// script loads once someone is signed in.
-const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader|DashboardPage)-/;
+// The chunks of src/app/signedInParts.ts, the landing page (src/routes/landingScreen.ts) and core's HTTP client
+// (with axios): what the main script loads once someone is signed in.
+const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader|DashboardPage|axiosClient)-/;
+
+// react-router's package exports only its development build, whose dev warnings (and their messages) stay in
+// the bundle. Its production build (same code, warnings off) is in the package: the built console uses it for
+// both entry points react-router-dom re-exports, so the bundle holds one copy of the router.
+const reactRouter = path.dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+    'react-router/package.json',
+  ),
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouter, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouter, 'dist/production/dom-export.mjs') },
+];
+
+/**
+ * react-router's build names each component and context at the top level (`Link.displayName = "Link"`) and
+ * creates them with calls a bundler cannot know are pure: so every component it exports stays in the main
+ * script, used or not (Link, NavLink, Form, fetchers, the framework mode's parts). Without those names (only
+ * React DevTools shows them) and with the calls marked pure, what the console does not use is left out.
+ */
+function treeShakableReactRouter(): Plugin {
+  return {
+    name: 'tree-shakable-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /react-router\/dist\/production\// },
+      handler: (code) => ({
+        code: code
+          .replace(/^\w+\.displayName = [^;\n]+;$/gm, '')
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2'),
+        map: null,
+      }),
+    },
+  };
+}
 
 // Served under the router base /ec/ (spec §9): by the API in production (`pnpm start`), by Vite in
 // development (`pnpm dev`, which forwards /api to an API started with `pnpm --filter @console/api start`).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/ec/',
-  plugins: [react()],
+  plugins: [react(), treeShakableReactRouter()],
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   // Every script, stylesheet and style tag of index.html gets a nonce attribute, and the page a
   // <meta property="csp-nonce"> that styled-components and @console/ui read: the API puts a fresh nonce
   // in each of them per page and sends the matching Content-Security-Policy (apps/api consoleSite.ts).
@@ -20,17 +58,25 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // jotai's atom() only describes a piece of state, so atoms that nothing reads are left out.
+      treeshake: { manualPureFunctions: ['atom', 'atomWithLazy'] },
       output: {
         entryFileNames: MAIN_SCRIPT,
-        // The sign-in pages' code in two chunks instead of a dozen small ones: each chunk costs a request
+        // The sign-in pages' code in three chunks instead of a dozen small ones: each chunk costs a request
         // and its own import/export lines. Only the named modules move (not their dependencies, which the
         // main script already has); they are declarations without side effects, so their order is free.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // What the main script shares with the pages' chunks (React, core's constants, error catalogue and
+            // HTTP failure messages, ui's style tag): otherwise each a small chunk of its own that every page loads.
+            {
+              name: 'base',
+              test: /(node_modules\/react\/|packages\/core\/src\/(constants\/constants|errors\/(httpFailureMessages|errorCatalogue)|validate\/validate|routes\/title)\.ts|packages\/ui\/src\/theme\/(cspNonce|Stylesheet)\.)/,
+            },
             {
               name: 'forms',
-              test: /packages\/ui\/src\/(kit\/(Button|Input|FormField)|messages)\//,
+              test: /packages\/ui\/src\/(kit\/(Button|Input|FormField)\/|messages\/(MessagesProvider|controlMessages)\.)/,
             },
             {
               // The contract's schemas and zod: one file for every screen that validates (lists, forms).
@@ -45,7 +91,7 @@ export default defineConfig({
             },
             {
               name: 'public',
-              test: /apps\/console\/src\/(screens\/auth\/(AuthParts|authForm\.logic|useAuthForm|auth\.api|useAuthApi|EmailField|useQuery)\.|screens\/public\/PublicFrame\.|app\/usePageTitle\.|product\.)/,
+              test: /apps\/console\/src\/(screens\/auth\/(LoginPage|LoginForm|AuthParts|authForm\.logic|useAuthForm|auth\.api|useAuthApi|EmailField|useQuery)\.|screens\/public\/PublicFrame\.|app\/usePageTitle\.|product\.)/,
             },
           ],
         },
@@ -65,4 +111,4 @@ export default defineConfig({
           : deps,
     },
   },
-});
+}));

@@ -1,17 +1,15 @@
 import { createStore } from 'jotai/vanilla';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCookie, removeCookie, setCookie } from '../storage';
+import { type AppState, appStateAtom, readInitialAppState } from './app';
 import {
-  type AppState,
-  appStateAtom,
   closeSidebar,
-  readInitialAppState,
   reduceAppState,
   setAppDevice,
   setComponentSize,
   setSidebarHide,
   toggleSidebar,
-} from './app';
+} from './appActions';
 
 beforeEach(() => {
   removeCookie('sidebarStatus');

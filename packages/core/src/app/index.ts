@@ -5,18 +5,20 @@ export {
   appStateAtom,
   COMPONENT_SIZES,
   type ComponentSize,
-  closeSidebar,
-  dispatchAppAction,
   isComponentSize,
   readInitialAppState,
-  reduceAppState,
   type SidebarState,
+  sidebarOpenedFromCookie,
+  sizeFromCookie,
+} from './app';
+export {
+  closeSidebar,
+  dispatchAppAction,
+  reduceAppState,
   setAppDevice,
   setComponentSize,
   setSidebarHide,
-  sidebarOpenedFromCookie,
-  sizeFromCookie,
   toggleSidebar,
-} from './app';
+} from './appActions';
 export { type PageSizeChange, pageAfterSizeChange, pagerCountForWidth } from './pagination';
 export { type AppDevice, deviceForWidth, topNavVisibleCount } from './responsive';

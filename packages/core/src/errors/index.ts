@@ -1,4 +1,5 @@
-export { type CatalogueCode, catalogueMessage, errorCatalogue, httpMessages } from './httpMessages';
+export { type CatalogueCode, catalogueMessage, errorCatalogue } from './errorCatalogue';
+export { httpMessages } from './httpMessages';
 export {
   fileFormatMessage,
   fileTooLargeMessage,

@@ -10,7 +10,8 @@ import {
   type TestServer,
 } from './testServer.test-helper';
 
-// How the client comes to axios: with its first call, once, and again after a failed load.
+// How the client comes to axios (fetched with the client's code): with its first call, once, and again after a
+// failed load.
 
 let server: TestServer;
 let feedback: RecordingFeedback;
@@ -37,7 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.doUnmock('axios');
+  vi.doUnmock('./axiosClient');
   vi.resetModules();
 });
 
@@ -78,7 +79,7 @@ describe('loading axios', () => {
 
   it('a failed load is a network failure, and the next call loads again', async () => {
     vi.resetModules();
-    vi.doMock('axios', () => {
+    vi.doMock('./axiosClient', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { createHttpClient: createFreshClient } = await import('./client');
@@ -98,7 +99,30 @@ describe('loading axios', () => {
     ]);
     expect(server.requests).toEqual([]);
 
-    vi.doUnmock('axios');
+    vi.doUnmock('./axiosClient');
     await expect(client.get('/again')).resolves.toEqual({ code: 200, data: '/api/again' });
+  });
+
+  it('when the load fails, a silent call reports nothing and a download says it failed', async () => {
+    vi.resetModules();
+    vi.doMock('./axiosClient', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { createHttpClient: createFreshClient } = await import('./client');
+    const client = createFreshClient({
+      baseURL: `${server.origin}/api`,
+      getToken: () => null,
+      feedback,
+      onSessionExpired: () => {},
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(client.get('/x', undefined, { silent: true })).rejects.toMatchObject({
+      network: true,
+      code: 0,
+    });
+    expect(feedback.notifications).toEqual([]);
+    await expect(client.downloadFile('/files/1', 'a.pdf')).resolves.toBe(false);
+    expect(feedback.messages).toEqual([{ type: 'error', text: '下载文件出现错误，请联系管理员！' }]);
+    expect(server.requests).toEqual([]);
   });
 });

@@ -1,116 +1,16 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
-import { API_BASE, CAPTCHA_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants';
-import { catalogueMessage, httpMessages } from '../errors/httpMessages';
-import type { Feedback } from '../feedback';
-import {
-  baseName,
-  downloadErrorText,
-  downloadFilename,
-  isJsonBlob,
-  readJsonBody,
-  saveBlobToDisk,
-} from './download';
-import { type ApiEnvelope, envelopeCode, envelopeMessage, hasEnvelopeCode } from './envelope';
-import { HttpError, isHttpError } from './httpError';
-import { serializeQueryParams } from './query';
+import { CAPTCHA_TIMEOUT_MS } from '../constants';
+import { httpFailureMessages } from '../errors/httpFailureMessages';
+import { HttpError } from './httpError';
+import type { HttpClient, HttpClientOptions, HttpRequestConfig } from './types';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Per-call options; `tokenFree` and `silent` are the client's own and never leave the browser. */
-export interface HttpRequestConfig {
-  /** Joined to the client's `baseURL` unless it is absolute. */
-  url?: string;
-  /** Defaults to GET; either case. */
-  method?: HttpMethod | Lowercase<HttpMethod>;
-  /** Query parameters, appended to the URL by `serializeQueryParams`. */
-  params?: unknown;
-  /**
-   * The body: FormData, Blob, URLSearchParams, bytes and strings are sent as they are (the platform sets
-   * their content type); anything else is sent as JSON.
-   */
-  data?: unknown;
-  headers?: Record<string, string>;
-  /** Time-out in ms, overriding the client's; 0 waits for ever. A time-out fails like a network error. */
-  timeout?: number;
-  /** How the body is read; the default reads JSON and keeps a body that is not JSON as text. */
-  responseType?: 'json' | 'blob' | 'arraybuffer' | 'text';
-  /** Aborting it rejects the call with the signal's reason and reports nothing. */
-  signal?: AbortSignal;
-  /** Send no Authorization header (login, register, captcha…). */
-  tokenFree?: boolean;
-  /**
-   * Show no toast or notification when this call fails; it still rejects. The session-expired dialog
-   * still opens on a 401, because a dead session concerns every screen, not just this call.
-   */
-  silent?: boolean;
-}
-
-type HttpMessageKey =
-  | 'sessionExpiredRejection'
-  | 'sessionExpiredTitle'
-  | 'sessionExpiredText'
-  | 'sessionExpiredRelogin'
-  | 'sessionExpiredStay'
-  | 'networkErrorTitle'
-  | 'networkErrorMessage'
-  | 'downloading'
-  | 'downloadFailed';
-
-/** The strings the client shows; defaults are the spec's, from `httpMessages` (part of `messages`). */
-export type HttpMessages = Record<HttpMessageKey, string>;
-
-export interface HttpClientOptions {
-  baseURL?: string;
-  /** Default time-out of every call in ms; a call may pass its own `timeout`. */
-  timeout?: number;
-  getToken: () => string | null | undefined;
-  feedback: Feedback;
-  /** Called when the user chooses to log in again (the host logs out and goes to /index). */
-  onSessionExpired: () => void | Promise<void>;
-  messages?: Partial<HttpMessages>;
-  /** Saves a downloaded file; defaults to a temporary `<a download>` click. */
-  saveFile?: (blob: Blob, filename: string) => void;
-}
-
-/** The answer of POST /common/upload. */
-export interface UploadEnvelope extends ApiEnvelope {
-  fileName?: string;
-  url?: string;
-  newFileName?: string;
-  originalFilename?: string;
-}
-
-export interface UploadOptions extends HttpRequestConfig {
-  /** Defaults to '/common/upload'. */
-  url?: string;
-  /** Multipart field name; defaults to 'file'. */
-  field?: string;
-  /** File name sent with a bare Blob; a File sends its own name. */
-  filename?: string;
-  /** Called with 0..100 as the file is sent (when the browser knows its size). */
-  onProgress?: (percent: number) => void;
-}
-
-export interface HttpClient {
-  /** Any call; resolves with the body of a code-200 envelope, or the raw data of a blob/arraybuffer call. */
-  request<T = ApiEnvelope>(config: HttpRequestConfig): Promise<T>;
-  get<T = ApiEnvelope>(url: string, params?: unknown, config?: HttpRequestConfig): Promise<T>;
-  post<T = ApiEnvelope>(url: string, data?: unknown, config?: HttpRequestConfig): Promise<T>;
-  put<T = ApiEnvelope>(url: string, data?: unknown, config?: HttpRequestConfig): Promise<T>;
-  delete<T = ApiEnvelope>(url: string, params?: unknown, config?: HttpRequestConfig): Promise<T>;
-  /** Form-encoded POST answered by a file; resolves true when saved, false after showing the error. */
-  download(url: string, params: unknown, filename: string, config?: HttpRequestConfig): Promise<boolean>;
-  /** GET of a zip file saved as `filename`. */
-  downloadZip(url: string, filename: string): Promise<boolean>;
-  /** GET of a file (a record's attachment), saved under the server's `download-filename` or `filename`. */
-  downloadFile(url: string, filename: string): Promise<boolean>;
-  /** GET /common/download; the server deletes the file afterwards only when `deleteAfter` is true. */
-  downloadByName(fileName: string, deleteAfter?: boolean): Promise<boolean>;
-  /** GET /common/download/resource for a stored resource path. */
-  downloadResource(resource: string): Promise<boolean>;
-  /** Multipart POST of one file; resolves with the code-200 envelope `{ code, fileName, msg, url }`. */
-  upload<T = UploadEnvelope>(file: Blob, options?: UploadOptions): Promise<T>;
-}
+export type {
+  HttpClient,
+  HttpClientOptions,
+  HttpMessages,
+  HttpRequestConfig,
+  UploadEnvelope,
+  UploadOptions,
+} from './types';
 
 /** Per-call config of the captcha fetch (spec §7: token-free, 20 s time-out). */
 export const captchaRequestConfig = {
@@ -118,144 +18,20 @@ export const captchaRequestConfig = {
   timeout: CAPTCHA_TIMEOUT_MS,
 } as const satisfies HttpRequestConfig;
 
-const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
-
-/** What a call hands to axios: the caller's config, and for uploads axios's progress callback. */
-type CallConfig = HttpRequestConfig & Pick<AxiosRequestConfig, 'onUploadProgress'>;
-
-type ClientFlags = Pick<HttpRequestConfig, 'tokenFree' | 'silent'>;
-
-/** The client's own flags, which axios carries in the call's config without sending them. */
-function flagsOf(config: AxiosRequestConfig | undefined): ClientFlags {
-  return (config ?? {}) as ClientFlags;
-}
-
-/** Bodies the platform types itself (a FormData's boundary, a Blob's type, text/plain). */
-function isPlatformTypedBody(data: unknown): boolean {
-  return (
-    typeof data === 'string' ||
-    data instanceof FormData ||
-    data instanceof Blob ||
-    data instanceof ArrayBuffer ||
-    ArrayBuffer.isView(data)
-  );
-}
-
-function isSuccessStatus(status: number): boolean {
-  return status >= 200 && status < 300;
-}
-
+/**
+ * The app's http client. Its code and axios are fetched with the first call rather than with the page (the
+ * sign-in form paints without them); concurrent first calls share the one load, and a failed load is tried
+ * again by the next call. A client made with a token serves a signed-in page, whose first call comes at
+ * once: it fetches them now, alongside the page's code.
+ */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { feedback, getToken, onSessionExpired } = options;
-  const text: HttpMessages = { ...httpMessages, ...options.messages };
-  const saveFile = options.saveFile ?? saveBlobToDisk;
+  const { feedback } = options;
+  const text = { ...httpFailureMessages, ...options.messages };
+  let loaded: Promise<HttpClient> | null = null;
 
-  let sessionDialog: Promise<void> | null = null;
-
-  /** One dialog at a time; it can open again once the previous one (and any relogin) is over. */
-  function reportSessionExpired(): void {
-    if (sessionDialog) return;
-    sessionDialog = (async () => {
-      const relogin = await feedback.confirm({
-        title: text.sessionExpiredTitle,
-        message: text.sessionExpiredText,
-        confirmText: text.sessionExpiredRelogin,
-        cancelText: text.sessionExpiredStay,
-        type: 'warning',
-      });
-      if (relogin) await onSessionExpired();
-    })()
-      .catch((error: unknown) => console.error('The session-expired flow failed.', error))
-      .finally(() => {
-        sessionDialog = null;
-      });
-  }
-
-  /** Reports a refused call (unless silent; a 401 always) and gives its rejection. */
-  function rejectCode(
-    code: number,
-    message: string,
-    config: AxiosRequestConfig,
-    status: number,
-    data: unknown,
-  ) {
-    if (code === 401) {
-      reportSessionExpired();
-      return new HttpError(text.sessionExpiredRejection, { code, status, data });
-    }
-    if (!flagsOf(config).silent) {
-      if (code === 500) feedback.message('error', message);
-      else if (code === 601) feedback.message('warning', message);
-      else feedback.notify({ type: 'error', title: message });
-    }
-    return new HttpError(message, { code, status, data });
-  }
-
-  /**
-   * Response interceptor for every answer, whatever its status (HTTP error statuses that carry the
-   * envelope are read as envelopes): code 200 passes with its body, anything else is reported and rejects.
-   */
-  async function settle(response: AxiosResponse): Promise<AxiosResponse> {
-    const { status, config } = response;
-    const ok = isSuccessStatus(status);
-    const raw = config.responseType === 'blob' || config.responseType === 'arraybuffer';
-    if (raw && ok) return response;
-    const body = raw ? await readJsonBody(response.data) : response.data;
-    // An error status without an envelope speaks for itself: its status is the code.
-    const envelope = ok || hasEnvelopeCode(body);
-    let code = envelope ? envelopeCode(body) : status;
-    if (code === 200 && !ok) code = status;
-    if (code === 200) return response;
-    const message = envelope ? envelopeMessage(body) : catalogueMessage(code);
-    throw rejectCode(code, message, config, status, body);
-  }
-
-  /** A call that got no answer (network failure, time-out), or that the caller aborted. */
-  function noAnswer(error: unknown, config: AxiosRequestConfig | undefined): unknown {
-    // A call the caller aborted is not a failure to report; it rejects with the signal's reason.
-    const signal = config?.signal as AbortSignal | undefined;
-    if (signal?.aborted) return signal.reason;
-    if (!flagsOf(config).silent) {
-      feedback.notify({ type: 'error', title: text.networkErrorTitle, message: text.networkErrorMessage });
-    }
-    return new HttpError(text.networkErrorMessage, { code: 0, network: true, cause: error });
-  }
-
-  function createInstance(axios: AxiosStatic): AxiosInstance {
-    const instance = axios.create({
-      baseURL: options.baseURL ?? API_BASE,
-      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-      // XMLHttpRequest in browsers (upload progress); fetch elsewhere. Axios's Node adapter would read
-      // blobs as text, and a browser build does not have it anyway.
-      adapter: ['xhr', 'fetch'],
-      paramsSerializer: { serialize: serializeQueryParams },
-      // Every answer goes to `settle`: the envelope, not the status, says whether a call succeeded.
-      validateStatus: null,
-    });
-    instance.interceptors.request.use((config) => {
-      const token = flagsOf(config).tokenFree ? null : getToken();
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
-      // `false` keeps axios from calling such a body form-urlencoded, so the platform types it.
-      if (isPlatformTypedBody(config.data) && !config.headers.getContentType()) {
-        config.headers.setContentType(false);
-      }
-      return config;
-    });
-    instance.interceptors.response.use(settle, (error: { config?: AxiosRequestConfig }) => {
-      throw noAnswer(error, error.config);
-    });
-    return instance;
-  }
-
-  let loaded: Promise<AxiosInstance> | null = null;
-
-  /**
-   * Axios is fetched with the first call rather than with the page (the sign-in form paints without it);
-   * concurrent first calls share the one load, and a failed load is tried again by the next call.
-   */
-  function axiosInstance(): Promise<AxiosInstance> {
-    loaded ??= import('axios').then(
-      ({ default: axios }) => createInstance(axios),
+  function client(): Promise<HttpClient> {
+    loaded ??= import('./axiosClient').then(
+      ({ createAxiosClient }) => createAxiosClient(options),
       (error: unknown) => {
         loaded = null;
         throw error;
@@ -264,113 +40,49 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return loaded;
   }
 
-  async function send(config: CallConfig): Promise<AxiosResponse> {
-    let instance: AxiosInstance;
+  /** A call whose client could not be fetched: that is its first request failing, a network failure. */
+  async function call<T>(config: HttpRequestConfig | undefined, run: (http: HttpClient) => Promise<T>) {
+    let http: HttpClient;
     try {
-      instance = await axiosInstance();
+      http = await client();
     } catch (error) {
-      // Fetching axios is the call's first request: failing it is a network failure.
-      throw noAnswer(error, config);
-    }
-    return instance.request(config);
-  }
-
-  async function request<T>(config: CallConfig): Promise<T> {
-    return (await send(config)).data as T;
-  }
-
-  /** A download answered with JSON instead of a file: the server says why there is no file. */
-  async function reportJsonAnswer(blob: Blob): Promise<void> {
-    const body = await readJsonBody(blob);
-    // A JSON file that cannot be read is a broken answer, reported like any other download failure.
-    if (body === undefined) throw new Error('The download was answered with unreadable JSON.');
-    const code = envelopeCode(body);
-    if (code === 401) reportSessionExpired();
-    else feedback.message('error', downloadErrorText(code, body));
-  }
-
-  function reportDownloadFailure(error: unknown): void {
-    if (isHttpError(error) && !error.network) {
-      // `settle` already opened the session dialog for a 401.
-      if (error.code !== 401) feedback.message('error', downloadErrorText(error.code, error.data));
-      return;
-    }
-    console.error('The download failed.', error);
-    feedback.message('error', text.downloadFailed);
-  }
-
-  /** Shared by every download: overlay, JSON-instead-of-file detection, saving, one error message. */
-  async function runDownload(
-    config: HttpRequestConfig,
-    fallbackName: string,
-    type?: string,
-  ): Promise<boolean> {
-    const closeOverlay = feedback.loading(text.downloading);
-    try {
-      // Silent: a download reports its failures itself, with the download messages.
-      const response = await send({ ...config, responseType: 'blob', silent: true });
-      const blob = response.data as Blob;
-      if (isJsonBlob(blob)) {
-        await reportJsonAnswer(blob);
-        return false;
+      // A call the caller aborted is not a failure to report; it rejects with the signal's reason.
+      if (config?.signal?.aborted) throw config.signal.reason;
+      if (!config?.silent) {
+        feedback.notify({ type: 'error', title: text.networkErrorTitle, message: text.networkErrorMessage });
       }
-      const header: unknown = response.headers['download-filename'];
-      const name = downloadFilename(typeof header === 'string' ? header : null, fallbackName);
-      saveFile(type ? new Blob([blob], { type }) : blob, name);
-      return true;
-    } catch (error) {
-      reportDownloadFailure(error);
-      return false;
-    } finally {
-      closeOverlay();
+      throw new HttpError(text.networkErrorMessage, { code: 0, network: true, cause: error });
     }
+    return run(http);
   }
 
-  // A client made with a token serves a signed-in page, whose first call comes at once: axios is fetched
-  // now, alongside the page's code, instead of holding that call up. (A failed load is retried by the call.)
-  if (getToken()) axiosInstance().catch(() => {});
+  /** A download whose client could not be fetched fails as any download does: one message, and false. */
+  async function download(run: (http: HttpClient) => Promise<boolean>): Promise<boolean> {
+    let http: HttpClient;
+    try {
+      http = await client();
+    } catch (error) {
+      console.error('The download failed.', error);
+      feedback.message('error', text.downloadFailed);
+      return false;
+    }
+    return run(http);
+  }
+
+  if (options.getToken()) client().catch(() => {});
 
   return {
-    request,
-    get: (url, params, config) => request({ ...config, method: 'GET', url, params }),
-    post: (url, data, config) => request({ ...config, method: 'POST', url, data }),
-    put: (url, data, config) => request({ ...config, method: 'PUT', url, data }),
-    delete: (url, params, config) => request({ ...config, method: 'DELETE', url, params }),
+    request: (config) => call(config, (http) => http.request(config)),
+    get: (url, params, config) => call(config, (http) => http.get(url, params, config)),
+    post: (url, data, config) => call(config, (http) => http.post(url, data, config)),
+    put: (url, data, config) => call(config, (http) => http.put(url, data, config)),
+    delete: (url, params, config) => call(config, (http) => http.delete(url, params, config)),
     download: (url, params, filename, config) =>
-      runDownload(
-        {
-          ...config,
-          method: 'POST',
-          url,
-          data: serializeQueryParams(params),
-          headers: { ...config?.headers, 'Content-Type': FORM_CONTENT_TYPE },
-        },
-        filename,
-      ),
-    downloadZip: (url, filename) => runDownload({ method: 'GET', url }, filename, 'application/zip'),
-    downloadFile: (url, filename) => runDownload({ method: 'GET', url }, filename),
-    downloadByName: (fileName, deleteAfter = false) =>
-      runDownload(
-        { method: 'GET', url: '/common/download', params: { fileName, delete: deleteAfter } },
-        baseName(fileName),
-      ),
-    downloadResource: (resource) =>
-      runDownload(
-        { method: 'GET', url: '/common/download/resource', params: { resource } },
-        baseName(resource),
-      ),
-    upload: (file, { url = '/common/upload', field = 'file', filename, onProgress, ...config } = {}) => {
-      const form = new FormData();
-      if (filename === undefined) form.append(field, file);
-      else form.append(field, file, filename);
-      return request({
-        ...config,
-        method: 'POST',
-        url,
-        data: form,
-        onUploadProgress:
-          onProgress && (({ progress }) => progress !== undefined && onProgress(progress * 100)),
-      });
-    },
+      download((http) => http.download(url, params, filename, config)),
+    downloadZip: (url, filename) => download((http) => http.downloadZip(url, filename)),
+    downloadFile: (url, filename) => download((http) => http.downloadFile(url, filename)),
+    downloadByName: (fileName, deleteAfter) => download((http) => http.downloadByName(fileName, deleteAfter)),
+    downloadResource: (resource) => download((http) => http.downloadResource(resource)),
+    upload: (file, uploadOptions) => call(uploadOptions, (http) => http.upload(file, uploadOptions)),
   };
 }

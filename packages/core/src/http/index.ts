@@ -1,13 +1,4 @@
-export {
-  captchaRequestConfig,
-  createHttpClient,
-  type HttpClient,
-  type HttpClientOptions,
-  type HttpMessages,
-  type HttpRequestConfig,
-  type UploadEnvelope,
-  type UploadOptions,
-} from './client';
+export { captchaRequestConfig, createHttpClient } from './client';
 export {
   downloadErrorMessages,
   downloadErrorText,
@@ -25,3 +16,11 @@ export {
 } from './envelope';
 export { HttpError, isHttpError } from './httpError';
 export { serializeQueryParams } from './query';
+export type {
+  HttpClient,
+  HttpClientOptions,
+  HttpMessages,
+  HttpRequestConfig,
+  UploadEnvelope,
+  UploadOptions,
+} from './types';

@@ -15,7 +15,8 @@ import {
   userPermissionsAtom,
   userRolesAtom,
 } from './atoms';
-import { DEFAULT_AVATAR, hasStoredLogin } from './session';
+import { hasStoredLogin } from './session';
+import { DEFAULT_AVATAR } from './userDetails';
 import { onsiteBrand, retailer } from './users.fixture';
 
 beforeEach(() => {

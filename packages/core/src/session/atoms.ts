@@ -3,18 +3,14 @@ import { atomWithLazy } from 'jotai/vanilla/utils';
 import { localJson } from '../storage';
 import { EMPTY_TABS_STATE, forgetPersistedTabs, tabsAtom } from '../tabs';
 import {
-  cardPublicKey,
   isOnsiteUser,
   LOGIN_FLAG_VALUE,
   landingPathAfterLogin,
   readStoredSession,
-  resolveAvatarUrl,
   SESSION_STORAGE_KEYS,
   type UserInfo,
-  userDisplayName,
-  userPermissions,
-  userRoles,
 } from './session';
+import { cardPublicKey, resolveAvatarUrl, userDisplayName, userPermissions, userRoles } from './userDetails';
 
 // Each store reads local storage the first time it needs the value, so importing this module has no effect.
 const storedTokenAtom = atomWithLazy<string | null>(() => readStoredSession().token);

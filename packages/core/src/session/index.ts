@@ -16,8 +16,6 @@ export {
 export { type LabelValueOption, timezoneOptions, usStateOptions } from './options';
 export {
   type BrandsInfo,
-  cardPublicKey,
-  DEFAULT_AVATAR,
   DEFAULT_LANDING_PATH,
   hasStoredLogin,
   isOnsiteUser,
@@ -26,12 +24,16 @@ export {
   landingPathAfterLogin,
   ONSITE_LANDING_PATH,
   readStoredSession,
-  resolveAvatarUrl,
   SESSION_STORAGE_KEYS,
   type StoredSession,
   safeRedirectPath,
   type UserInfo,
+} from './session';
+export {
+  cardPublicKey,
+  DEFAULT_AVATAR,
+  resolveAvatarUrl,
   userDisplayName,
   userPermissions,
   userRoles,
-} from './session';
+} from './userDetails';

@@ -1,14 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  DEFAULT_AVATAR,
   hasStoredLogin,
   isOnsiteUser,
   landingPathAfterLogin,
   readStoredSession,
-  resolveAvatarUrl,
   safeRedirectPath,
-  userDisplayName,
 } from './session';
+import { DEFAULT_AVATAR, resolveAvatarUrl, userDisplayName } from './userDetails';
 import { onsiteBrand, retailer } from './users.fixture';
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type UiMessages, uiMessages } from './catalogue';
+import type { UiMessages } from './catalogue';
 
-const MessagesContext = createContext<UiMessages>(uiMessages);
+/** What the providers above put in place of the defaults (the defaults themselves are not in it). */
+const OverridesContext = createContext<Partial<UiMessages>>({});
 
 export interface MessagesProviderProps {
   /** Entries that replace the defaults (e.g. `englishMessages`, or another language). */
@@ -10,12 +11,16 @@ export interface MessagesProviderProps {
 }
 
 export function MessagesProvider({ messages, children }: MessagesProviderProps) {
-  const parent = useContext(MessagesContext);
+  const parent = useContext(OverridesContext);
   const value = useMemo(() => ({ ...parent, ...messages }), [parent, messages]);
-  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
+  return <OverridesContext.Provider value={value}>{children}</OverridesContext.Provider>;
 }
 
-/** The catalogue in force: defaults merged with every provider above. Works without a provider. */
-export function useMessages(): UiMessages {
-  return useContext(MessagesContext);
+/**
+ * `defaults` with what every provider above replaces. A component that shows a few strings passes only its
+ * own defaults, so its page does not load the whole catalogue for them. Works without a provider.
+ */
+export function useMessagesOf<Messages extends Partial<UiMessages>>(defaults: Messages): Messages {
+  const overrides = useContext(OverridesContext);
+  return useMemo(() => ({ ...defaults, ...overrides }), [defaults, overrides]);
 }

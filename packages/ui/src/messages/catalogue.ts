@@ -1,4 +1,5 @@
 import { messages as coreMessages } from '@console/core';
+import { controlMessages } from './controlMessages';
 
 /**
  * Every string the UI shows, in one catalogue. The spec's strings (spec §5, §8) are the defaults, copied
@@ -7,6 +8,7 @@ import { messages as coreMessages } from '@console/core';
  */
 export const uiMessages = {
   ...coreMessages,
+  ...controlMessages,
 
   fileFormat: '文件格式不正确, 请上传{types}格式文件!',
   fileTooLarge: '上传文件大小不能超过 {n} MB!',
@@ -16,7 +18,6 @@ export const uiMessages = {
   close: 'Close',
   ok: 'OK',
   cancel: 'Cancel',
-  clear: 'Clear',
   loading: 'Loading',
   noData: 'No data',
 
@@ -114,7 +115,6 @@ export const uiMessages = {
   tableSortDescending: 'Sort descending',
 
   selectPlaceholder: 'Select',
-  showPassword: 'Show password',
   datePlaceholder: 'Select date',
   dateRangeStart: 'Start date',
   dateRangeEnd: 'End date',

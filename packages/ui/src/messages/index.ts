@@ -1,2 +1,3 @@
 export { englishMessages, formatMessage, type UiMessageKey, type UiMessages, uiMessages } from './catalogue';
-export { MessagesProvider, type MessagesProviderProps, useMessages } from './MessagesProvider';
+export { MessagesProvider, type MessagesProviderProps, useMessagesOf } from './MessagesProvider';
+export { useMessages } from './useMessages';

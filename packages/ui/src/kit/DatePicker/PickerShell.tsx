@@ -6,8 +6,9 @@ import { vars } from '../../theme';
 import { popupSurface } from '../../theme/surfaces';
 import { type FieldControlProps, isInvalidControl } from '../Input/controlProps';
 import { adornmentButton, controlFrame } from '../Input/controlStyles';
-import { CalendarIcon, ClearIcon } from '../Input/icons';
+import { ClearIcon } from '../Input/icons';
 import { ClearAdornment } from '../Select/ClearAdornment';
+import { CalendarIcon } from './icons';
 import { preloadCalendar } from './LazyCalendar';
 
 /** Props both pickers take besides their value. */

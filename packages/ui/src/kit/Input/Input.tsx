@@ -7,7 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useMessages } from '../../messages';
+import { controlMessages } from '../../messages/controlMessages';
+import { useMessagesOf } from '../../messages/MessagesProvider';
 import { classNames, Stylesheet } from '../../theme/Stylesheet';
 import { isInvalidControl } from './controlProps';
 import { adornmentButton, controlFrame, placeholderColor } from './controlStyles';
@@ -97,7 +98,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   },
   ref,
 ) {
-  const text = useMessages();
+  const text = useMessagesOf(controlMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const [typedFilled, setTypedFilled] = useState(() => String(defaultValue ?? '') !== '');

@@ -55,28 +55,3 @@ export function EyeOffIcon() {
     </LineIcon>
   );
 }
-
-export function ChevronDownIcon() {
-  return (
-    <LineIcon>
-      <path d="M4 6l4 4 4-4" />
-    </LineIcon>
-  );
-}
-
-export function CheckIcon() {
-  return (
-    <LineIcon strokeWidth="2">
-      <path d="M3.5 8.5l3 3 6-7" />
-    </LineIcon>
-  );
-}
-
-export function CalendarIcon() {
-  return (
-    <LineIcon>
-      <rect x="2" y="3" width="12" height="11" rx="1.5" />
-      <path d="M2 6.5h12M5.5 1.75v2.5M10.5 1.75v2.5" />
-    </LineIcon>
-  );
-}

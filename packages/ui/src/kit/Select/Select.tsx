@@ -6,8 +6,9 @@ import { vars } from '../../theme';
 import { popupSurface } from '../../theme/surfaces';
 import { type ControlOption, type FieldControlProps, isInvalidControl } from '../Input/controlProps';
 import { controlFrame, placeholderColor } from '../Input/controlStyles';
-import { CheckIcon, ChevronDownIcon, ClearIcon } from '../Input/icons';
+import { ClearIcon } from '../Input/icons';
 import { ClearAdornment } from './ClearAdornment';
+import { CheckIcon, ChevronDownIcon } from './icons';
 
 /** Its `value` must be a non-empty string: the empty string means "nothing selected". */
 export type SelectOption = ControlOption;
