@@ -5,16 +5,7 @@ import {
   type TabView,
   tabMenuItems,
 } from '@console/core';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { formatMessage, useMessages } from '../../messages';
 import { AppLink, useNavigation } from '../../navigation';
@@ -195,21 +186,26 @@ export function TagsView({
       .find((element) => element.dataset.tab === fullPath)
       ?.querySelector<HTMLElement>('a') ?? null;
 
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    const activeIndex = tabs.findIndex((tab) => tab.fullPath === active);
-    if (!scroller || activeIndex < 0) return;
-    const boxes = tagElements(scroller).map((element) => ({
-      left: element.offsetLeft,
-      width: element.offsetWidth,
-    }));
-    scroller.scrollLeft = scrollOffsetForActiveTab({
-      tabs: boxes,
-      activeIndex,
-      scrollLeft: scroller.scrollLeft,
-      viewportWidth: scroller.clientWidth,
-      scrollWidth: scroller.scrollWidth,
+  // The active tag scrolls into view in the next animation frame: measuring the tags during React's commit
+  // forced the browser to lay out the whole page there (the page just shown included), before its paint.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const scroller = scrollerRef.current;
+      const activeIndex = tabs.findIndex((tab) => tab.fullPath === active);
+      if (!scroller || activeIndex < 0) return;
+      const boxes = tagElements(scroller).map((element) => ({
+        left: element.offsetLeft,
+        width: element.offsetWidth,
+      }));
+      scroller.scrollLeft = scrollOffsetForActiveTab({
+        tabs: boxes,
+        activeIndex,
+        scrollLeft: scroller.scrollLeft,
+        viewportWidth: scroller.clientWidth,
+        scrollWidth: scroller.scrollWidth,
+      });
     });
+    return () => cancelAnimationFrame(frame);
   }, [active, tabs]);
 
   useEffect(() => {
