@@ -7,11 +7,12 @@ import {
 } from 'react-router-dom';
 
 /**
- * Its children see `fullPath` as react-router's location (`useLocation`, `useSearchParams`), whatever the
- * router's: a kept-alive page is keyed by its full path, and the router gives every reader a new location
- * and a new route context on each navigation, so hidden pages re-rendered on every other tab's navigation
- * and the page shown again re-rendered whole. Navigating from inside (`setSearchParams`, `navigate`) still
- * goes through the router: the page is the one in view when it does.
+ * Its children see `fullPath` (their tab's) as react-router's location (`useLocation`, `useSearchParams`),
+ * whatever the router's: the router gives every reader a new location and a new route context on each
+ * navigation, so hidden kept-alive pages re-rendered on every other tab's navigation and the page shown
+ * again re-rendered whole. Navigating from inside (`setSearchParams`, `navigate`) still goes through the
+ * router: the page is the one in view when it does, and when it replaces its own URL the frame moves its
+ * tab, so `fullPath` follows.
  */
 export function PageLocation({ fullPath, children }: { fullPath: string; children: ReactNode }) {
   // The route context of the frame's route when the page mounted (the page's own match): the navigate

@@ -197,16 +197,28 @@ export function TagsView({
         left: element.offsetLeft,
         width: element.offsetWidth,
       }));
-      scroller.scrollLeft = scrollOffsetForActiveTab({
+      const left = scrollOffsetForActiveTab({
         tabs: boxes,
         activeIndex,
         scrollLeft: scroller.scrollLeft,
         viewportWidth: scroller.clientWidth,
         scrollWidth: scroller.scrollWidth,
       });
+      if (left === scroller.scrollLeft) return;
+      ownScroll.current = left;
+      scroller.scrollLeft = left;
     });
     return () => cancelAnimationFrame(frame);
   }, [active, tabs]);
+
+  // The user scrolling the strip closes the menu; the strip bringing the active tag into view does not.
+  const ownScroll = useRef<number | null>(null);
+  const closeMenuOnScroll = () => {
+    const own = ownScroll.current;
+    ownScroll.current = null;
+    if (own !== null && Math.abs((scrollerRef.current?.scrollLeft ?? 0) - own) < 1) return;
+    setMenu(null);
+  };
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -324,7 +336,7 @@ export function TagsView({
 
   return (
     <Strip ref={stripRef} aria-label={m.tabs}>
-      <Scroller ref={scrollerRef} onScroll={() => setMenu(null)}>
+      <Scroller ref={scrollerRef} onScroll={closeMenuOnScroll}>
         <TabList>
           {tabs.map((tab, index) => {
             const isActive = tab.fullPath === active;
