@@ -85,3 +85,33 @@ test('a signed-in user on a 404 or 401 page is offered the way back to the conso
   await expect(page).toHaveURL(/\/ec\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
+
+test('a list that changes its own URL stays one tab and keeps what is being typed, shown again too', async ({
+  page,
+  request,
+}) => {
+  await signInDirect(page, request, DEMO.brand);
+  await page.goto('/ec/warranty/index');
+  const serial = page
+    .getByRole('search', { name: 'Warranty filters' })
+    .getByRole('textbox', { name: 'Serial number' });
+  await serial.fill('WIP-123');
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('combobox', { name: 'Items per page' })
+    .selectOption('10');
+  await expect(page).toHaveURL(/\/ec\/warranty\/index\?.*pageSize=10/);
+  const tabs = page.getByRole('navigation', { name: 'Open pages' });
+  await expect(tabs.getByRole('link')).toHaveText(['Dashboard', 'Warranties']);
+  // The same page, not a second one mounted for the new URL: the draft filter is still there.
+  await expect(serial).toHaveValue('WIP-123');
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page).toHaveURL(/\/ec\/dashboard$/);
+  await tabs.getByRole('link', { name: 'Warranties' }).click();
+  await expect(page).toHaveURL(/\/ec\/warranty\/index\?.*pageSize=10/);
+  await expect(serial).toHaveValue('WIP-123');
+});
