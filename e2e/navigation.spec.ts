@@ -86,6 +86,37 @@ test('a signed-in user on a 404 or 401 page is offered the way back to the conso
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
+test('the code of the pages in the sidebar loads while the browser is idle: opening one then fetches only its data', async ({
+  page,
+  request,
+}) => {
+  await signInDirect(page, request, DEMO.brand);
+  await page.goto('/ec/dashboard');
+  await expect(page.getByRole('table', { name: 'Recent payment logs' })).toBeVisible();
+  // The idle loads name themselves in the performance timeline; the warranties page is among the links in view.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByName('console:idle-load').map((mark) => (mark as PerformanceMark).detail),
+      ),
+    )
+    .toContain('warranties');
+  await page.waitForLoadState('networkidle');
+
+  const scripts: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') scripts.push(new URL(asked.url()).pathname);
+  });
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Warranties', exact: true })
+    .click();
+  await expect(
+    page.getByRole('table', { name: 'Warranties' }).locator('tbody tr:not(:has(td[colspan]))').first(),
+  ).toBeVisible();
+  expect(scripts).toEqual([]);
+});
+
 test('a list that changes its own URL stays one tab and keeps what is being typed, shown again too', async ({
   page,
   request,

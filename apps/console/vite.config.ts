@@ -33,6 +33,17 @@ export default defineConfig({
               test: /packages\/ui\/src\/(kit\/(Button|Input|FormField)|messages)\//,
             },
             {
+              // The contract's schemas and zod: one file for every screen that validates (lists, forms).
+              name: 'contract',
+              test: /packages\/contract\/src\/|\/node_modules\/zod\//,
+            },
+            {
+              // Popovers, selects, date pickers, tabs, dialogs and what positions them, for the screens
+              // (the frame and the landing page need only Radix's slot and visually-hidden parts).
+              name: 'overlays',
+              test: /\/node_modules\/(@radix-ui\/(react-(?!slot\/|primitive\/|compose-refs\/|visually-hidden\/|dialog\/|dropdown-menu\/|menu\/)|primitive\/|number\/)|@floating-ui\/|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)|packages\/ui\/src\/(kit\/(Select|Tabs|Radio|Checkbox|Switch|Tooltip)|components\/Pagination)\//,
+            },
+            {
               name: 'public',
               test: /apps\/console\/src\/(screens\/auth\/(AuthParts|authForm\.logic|useAuthForm|auth\.api|useAuthApi|EmailField|useQuery)\.|screens\/public\/PublicFrame\.|app\/usePageTitle\.|product\.)/,
             },

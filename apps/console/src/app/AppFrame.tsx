@@ -1,4 +1,5 @@
 import { clearSession, ROUTE_PATHS, tokenAtom } from '@console/core';
+import type { PrefetchReason } from '@console/ui';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { UnsavedChangesGuard } from '../shared/form/UnsavedChanges';
@@ -29,9 +30,14 @@ export function AppFrame() {
     [navigate, onSessionExpired, store],
   );
 
+  // A menu entry under the pointer: its code and first data now; one merely in view: its code when idle.
   const prefetch = useCallback(
-    (to: string) => {
-      void loadScreenLoader().then((screens) => screens.prefetchScreen(services, to));
+    (to: string, reason: PrefetchReason) => {
+      void loadScreenLoader().then((screens) =>
+        reason === 'intent'
+          ? screens.prefetchScreen(services, to)
+          : screens.prefetchScreenCodeWhenIdle(services, to),
+      );
     },
     [services],
   );

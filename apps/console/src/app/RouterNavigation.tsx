@@ -1,11 +1,11 @@
-import { NavigationProvider, type NavigationValue } from '@console/ui';
+import { NavigationProvider, type NavigationValue, type PrefetchReason } from '@console/ui';
 import { type ReactNode, useMemo } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { ROUTER_BASENAME } from './routePath';
 
 export interface RouterNavigationProps {
-  /** Starts loading the page at a path ahead of a likely visit (a menu entry under the pointer). */
-  prefetch?: (to: string) => void;
+  /** Starts loading the page at a path ahead of a likely visit (a menu entry under the pointer, or in view). */
+  prefetch?: (to: string, reason: PrefetchReason) => void;
   children: ReactNode;
 }
 

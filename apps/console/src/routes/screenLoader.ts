@@ -1,6 +1,8 @@
 import { findMatchedChain, tabsAtom, tokenAtom } from '@console/core';
+import type * as QueryCache from '../app/queryClient';
 import { routePath } from '../app/routePath';
 import type { ConsoleServices } from '../app/services';
+import { createIdleQueue } from '../app/whenIdle';
 import { prefetchDashboard } from '../screens/dashboard/dashboard.queries';
 import type { ScreenDataPrefetch } from '../shared/screenData';
 import { accessFor } from './access';
@@ -20,6 +22,14 @@ const screenData: Partial<Record<ScreenKey, () => Promise<ScreenDataPrefetch>>> 
 
 type Services = Pick<ConsoleServices, 'http' | 'store' | 'session'>;
 
+// The query cache's module, once a prefetch has brought it (the idle loads ask whether it is busy).
+let queryCache: typeof QueryCache | undefined;
+const loadQueryCache = () =>
+  import('../app/queryClient').then((module) => {
+    queryCache = module;
+    return module;
+  });
+
 async function prefetchData(services: Services, key: ScreenKey, path: string, query: string): Promise<void> {
   const loadPrefetch = screenData[key];
   const token = services.store.get(tokenAtom);
@@ -31,10 +41,15 @@ async function prefetchData(services: Services, key: ScreenKey, path: string, qu
   const [userInfo, prefetch, { queryClientFor }] = await Promise.all([
     services.session.userInfo(token),
     loadPrefetch(),
-    import('../app/queryClient'),
+    loadQueryCache(),
   ]);
   if (accessFor(path, userInfo) !== 'ok') return;
   prefetch({ http: services.http, queryClient: queryClientFor(token) }, new URLSearchParams(query));
+}
+
+function splitPath(fullPath: string): { path: string; query: string; key?: ScreenKey } {
+  const [path = '/', rest = ''] = fullPath.split('#')[0]?.split('?') ?? [];
+  return { path, query: rest ? `?${rest}` : '', key: findMatchedChain(routeTable, path).at(-1)?.element };
 }
 
 /**
@@ -42,12 +57,30 @@ async function prefetchData(services: Services, key: ScreenKey, path: string, qu
  * queries; answers when the code is there. For the route's loader, and for a menu entry the pointer rests on.
  */
 export async function prefetchScreen(services: Services, fullPath: string): Promise<void> {
-  const [path = '/', rest = ''] = fullPath.split('#')[0]?.split('?') ?? [];
-  const key = findMatchedChain(routeTable, path).at(-1)?.element;
+  const { path, query, key } = splitPath(fullPath);
   if (!key) return;
-  prefetchData(services, key, path, rest ? `?${rest}` : '').catch(() => {});
+  prefetchData(services, key, path, query).catch(() => {});
   // A failed load is left to the page's render, which tries again and shows the failure.
   await shellScreens[key].preload().catch(() => {});
+}
+
+let idleQueue: ReturnType<typeof createIdleQueue> | undefined;
+
+/**
+ * Loads the code of the frame page at `fullPath` (and of its first queries, without asking for data) when
+ * the browser is idle and the page in view has its data: for the menu entries in view, so that a click on
+ * one waits only for its data.
+ */
+export function prefetchScreenCodeWhenIdle(services: Services, fullPath: string): void {
+  const { key } = splitPath(fullPath);
+  if (!key) return;
+  idleQueue ??= createIdleQueue({
+    isBusy: () => {
+      const token = services.store.get(tokenAtom);
+      return token !== null && (queryCache?.queryClientFor(token).isFetching() ?? 0) > 0;
+    },
+  });
+  idleQueue.add(key, () => Promise.all([shellScreens[key].preload(), screenData[key]?.()]));
 }
 
 let frameShown = false;

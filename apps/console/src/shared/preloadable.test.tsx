@@ -1,7 +1,7 @@
 import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preloadable } from './preloadable';
+import { CodeBoundary, preloadable } from './preloadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -70,5 +70,50 @@ describe('preloadable', () => {
     loader.calls[1]?.resolve(Greeting);
     await expect(retried).resolves.toBe(Greeting);
     expect(await renderInSuspense(<Screen name="Rita" />)).toBe('Hello Rita');
+  });
+
+  it('CodeBoundary shows the fallback while the code loads, then the component as soon as it is in', async () => {
+    const loader = manualLoader();
+    const Screen = preloadable(loader.load);
+    const shown = await renderInSuspense(
+      <CodeBoundary component={Screen} fallback={<p>Loading the page</p>}>
+        <Screen name="Cleo" />
+      </CodeBoundary>,
+    );
+    expect(shown).toBe('Loading the page');
+    await act(async () => loader.calls[0]?.resolve(Greeting));
+    expect(host.textContent).toBe('Hello Cleo');
+    expect(loader.calls).toHaveLength(1);
+  });
+
+  it('CodeBoundary renders at once when the code is already in', async () => {
+    const loader = manualLoader();
+    const Screen = preloadable(loader.load);
+    const preloaded = Screen.preload();
+    loader.calls[0]?.resolve(Greeting);
+    await preloaded;
+    expect(
+      await renderInSuspense(
+        <CodeBoundary component={Screen} fallback={<p>Loading the page</p>}>
+          <Screen name="Dora" />
+        </CodeBoundary>,
+      ),
+    ).toBe('Hello Dora');
+  });
+
+  it('CodeBoundary lets the component try again after a failed load', async () => {
+    const loader = manualLoader();
+    const Screen = preloadable(loader.load);
+    await renderInSuspense(
+      <CodeBoundary component={Screen} fallback={<p>Loading the page</p>}>
+        <Screen name="Eve" />
+      </CodeBoundary>,
+    );
+    await act(async () => loader.calls[0]?.reject(new Error('offline')));
+    // The component's own render asks for the code again, under the same fallback.
+    expect(host.textContent).toBe('Loading the page');
+    expect(loader.calls).toHaveLength(2);
+    await act(async () => loader.calls[1]?.resolve(Greeting));
+    expect(host.textContent).toBe('Hello Eve');
   });
 });

@@ -8,7 +8,7 @@ import {
   userInfoAtom,
 } from '@console/core';
 import { ConsoleLayout } from '@console/ui';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useNavigation as useRouterNavigation } from 'react-router-dom';
 import { useServices } from '../app/ServicesContext';
 import { useStoreValue } from '../app/useStoreValue';
@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from '../product';
 import { routeTable, SHELL_PATHS } from '../routes/routeTable';
 import { setFrameShown } from '../routes/screenLoader';
 import { shellScreens } from '../routes/shellScreens';
+import { CodeBoundary } from '../shared/preloadable';
 import { BalanceFigure } from './BalanceFigure';
 import { LoadingScreen } from './LoadingScreen';
 import { PageLocation } from './PageLocation';
@@ -58,11 +59,12 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
     const route = findMatchedChain(routeTable, pathname).at(-1);
     if (!route?.element) return null;
     const Screen = shellScreens[route.element];
+    // The page in the frame's loading state until its code is in, then at once.
     return (
       <PageLocation fullPath={fullPath}>
-        <Suspense fallback={<LoadingScreen inline />}>
+        <CodeBoundary component={Screen} fallback={<LoadingScreen inline />}>
           <Screen title={route.meta?.title ?? ''} fullPath={fullPath} />
-        </Suspense>
+        </CodeBoundary>
       </PageLocation>
     );
   }, []);

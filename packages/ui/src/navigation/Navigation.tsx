@@ -29,11 +29,16 @@ export interface NavigationValue {
   /** The href of an in-app path (adds the router base, e.g. '/ec'). */
   href: (to: string) => string;
   /**
-   * Starts loading the page at an in-app path ahead of a likely visit (the sidebar calls it when the
-   * pointer or the focus reaches an entry). Optional: without it nothing is loaded early.
+   * Starts loading the page at an in-app path ahead of a likely visit: the sidebar calls it with 'intent'
+   * when the pointer or the focus reaches an entry, and with 'visible' for each entry it shows. The host
+   * decides what each is worth (e.g. code and data on intent, code only when the browser is idle for a
+   * visible entry). Optional: without it nothing is loaded early.
    */
-  prefetch?: (to: string) => void;
+  prefetch?: (to: string, reason: PrefetchReason) => void;
 }
+
+/** Why a layout part asks for a page ahead of a visit. */
+export type PrefetchReason = 'intent' | 'visible';
 
 /** Where the user is: changes on every navigation. */
 type NavigationLocation = Pick<NavigationValue, 'pathname' | 'fullPath' | 'replaced'>;
@@ -59,7 +64,7 @@ export function NavigationProvider({ value, children }: { value: NavigationValue
     () => ({
       navigate: (to, options) => latest.current.navigate(to, options),
       href: (to) => latest.current.href(to),
-      prefetch: (to) => latest.current.prefetch?.(to),
+      prefetch: (to, reason) => latest.current.prefetch?.(to, reason),
     }),
     [],
   );

@@ -5,6 +5,7 @@ export {
   type NavigationActions,
   NavigationProvider,
   type NavigationValue,
+  type PrefetchReason,
   useNavigation,
   useNavigationActions,
 } from './Navigation';

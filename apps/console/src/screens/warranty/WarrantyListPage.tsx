@@ -1,7 +1,6 @@
 import { Skeleton, Tabs } from '@console/ui';
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { preloadable } from '../../shared/preloadable';
+import { CodeBoundary, preloadable } from '../../shared/preloadable';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { WarrantiesTab } from './WarrantiesTab';
@@ -39,18 +38,18 @@ export function WarrantyListPage({ title }: ShellScreenProps) {
             value: 'claims',
             label: 'Claims',
             content: (
-              <Suspense fallback={<Skeleton rows={5} />}>
+              <CodeBoundary component={ClaimsTab} fallback={<Skeleton rows={5} />}>
                 <ClaimsTab />
-              </Suspense>
+              </CodeBoundary>
             ),
           },
           {
             value: 'returns',
             label: 'Returns',
             content: (
-              <Suspense fallback={<Skeleton rows={5} />}>
+              <CodeBoundary component={ReturnsTab} fallback={<Skeleton rows={5} />}>
                 <ReturnsTab />
-              </Suspense>
+              </CodeBoundary>
             ),
           },
         ]}

@@ -32,8 +32,8 @@ export function MenuEntries({ nodes, activeKey, onNavigate }: MenuEntriesProps) 
           to={node.to}
           aria-current={node.key === activeKey ? 'page' : undefined}
           onClick={() => onNavigate?.(node.to)}
-          onPointerEnter={() => prefetch?.(node.to)}
-          onFocus={() => prefetch?.(node.to)}
+          onPointerEnter={() => prefetch?.(node.to, 'intent')}
+          onFocus={() => prefetch?.(node.to, 'intent')}
         >
           {node.title}
         </EntryLink>

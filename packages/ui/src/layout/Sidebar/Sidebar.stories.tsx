@@ -265,7 +265,10 @@ export const KeyboardNavigation: Story = {
 
 const prefetch = fn();
 
-/** The host's `prefetch` is called for an entry the pointer or the focus reaches (to load it early). */
+/**
+ * The host's `prefetch` is called for each entry shown ('visible': worth loading when the browser is idle)
+ * and for an entry the pointer or the focus reaches ('intent': the likely next page).
+ */
 export const PrefetchOnHover: Story = {
   decorators: [
     (Story) => (
@@ -277,11 +280,20 @@ export const PrefetchOnHover: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    prefetch.mockClear();
     const nav = navOf(canvasElement);
+    await expect(prefetch).toHaveBeenCalledWith('/warranty/index', 'visible');
+    // A closed group's entries are not shown, so not asked for until it opens.
+    const group = within(nav).getByRole('button', { name: 'Company' });
+    const hidden = prefetch.mock.calls.length;
+    await userEvent.click(group);
+    const entries = within(group.parentElement as HTMLElement).getAllByRole('link');
+    const first = entries[0]?.getAttribute('href');
+    await expect(prefetch.mock.calls.slice(0, hidden)).not.toContainEqual([first, 'visible']);
+    await expect(prefetch).toHaveBeenCalledWith(first, 'visible');
+    prefetch.mockClear();
     await userEvent.hover(within(nav).getByRole('link', { name: 'Warranties' }));
-    await expect(prefetch).toHaveBeenCalledWith('/warranty/index');
+    await expect(prefetch).toHaveBeenCalledWith('/warranty/index', 'intent');
     within(nav).getByRole('link', { name: 'Brands' }).focus();
-    await expect(prefetch).toHaveBeenLastCalledWith('/brand/index');
+    await expect(prefetch).toHaveBeenLastCalledWith('/brand/index', 'intent');
   },
 };

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   Suspense,
   use,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -221,6 +222,12 @@ export function Sidebar({
 
   const visible = visibleItems(tree, open, collapsed);
   const visibleKeys = visible.map((item) => item.key);
+  // The pages of the links in view: the host may load their code while the browser has nothing else to do.
+  const shownLinks = visible.flatMap((item) => (item.to === undefined ? [] : [item.to])).join('\n');
+  useEffect(() => {
+    if (!shownLinks) return;
+    for (const to of shownLinks.split('\n')) prefetch?.(to, 'visible');
+  }, [shownLinks, prefetch]);
   const activeVisible = [trail.link, ...[...trail.groups].reverse()].find(
     (key) => key !== undefined && visibleKeys.includes(key),
   );
@@ -261,8 +268,8 @@ export function Sidebar({
         to={node.to}
         aria-current={active ? 'page' : undefined}
         onClick={() => onNavigate?.(node.to)}
-        onPointerEnter={() => prefetch?.(node.to)}
-        onFocus={() => prefetch?.(node.to)}
+        onPointerEnter={() => prefetch?.(node.to, 'intent')}
+        onFocus={() => prefetch?.(node.to, 'intent')}
         $active={active}
         {...itemProps(node, depth)}
       >

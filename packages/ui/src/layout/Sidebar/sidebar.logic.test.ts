@@ -119,6 +119,13 @@ describe('keyboard', () => {
     expect(visibleItems(tree, ['1'], true).map((item) => item.key)).toEqual(['0', '1', '2']);
   });
 
+  it('says where each link shown goes', () => {
+    const links = open.filter((item) => item.kind === 'link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.to).toMatch(/^\//);
+    expect(open.filter((item) => item.kind !== 'link').every((item) => item.to === undefined)).toBe(true);
+  });
+
   it('moves, opens and closes', () => {
     expect(sidebarKeyAction(open, '0', 'ArrowDown')).toEqual({ type: 'focus', key: '1' });
     expect(sidebarKeyAction(open, '0', 'ArrowUp')).toBeNull();

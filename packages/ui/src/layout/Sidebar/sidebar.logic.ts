@@ -136,6 +136,8 @@ export interface VisibleItem {
   parent?: string;
   /** For groups: whether the group is open. */
   open: boolean;
+  /** For links: where the link goes. */
+  to?: string;
 }
 
 /**
@@ -151,7 +153,13 @@ export function visibleItems(
   const items: VisibleItem[] = [];
   for (const node of nodes) {
     const isOpen = node.kind === 'submenu' && !collapsed && open.includes(node.key);
-    items.push({ key: node.key, kind: node.kind, parent, open: isOpen });
+    items.push({
+      key: node.key,
+      kind: node.kind,
+      parent,
+      open: isOpen,
+      ...(node.kind === 'link' && { to: node.to }),
+    });
     if (node.kind === 'submenu' && isOpen)
       items.push(...visibleItems(node.children, open, collapsed, node.key));
   }
