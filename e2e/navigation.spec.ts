@@ -116,3 +116,33 @@ test('the code of the pages in the sidebar loads while the browser is idle: open
   ).toBeVisible();
   expect(scripts).toEqual([]);
 });
+
+test('a list that changes its own URL stays one tab and keeps what is being typed, shown again too', async ({
+  page,
+  request,
+}) => {
+  await signInDirect(page, request, DEMO.brand);
+  await page.goto('/ec/warranty/index');
+  const serial = page
+    .getByRole('search', { name: 'Warranty filters' })
+    .getByRole('textbox', { name: 'Serial number' });
+  await serial.fill('WIP-123');
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('combobox', { name: 'Items per page' })
+    .selectOption('10');
+  await expect(page).toHaveURL(/\/ec\/warranty\/index\?.*pageSize=10/);
+  const tabs = page.getByRole('navigation', { name: 'Open pages' });
+  await expect(tabs.getByRole('link')).toHaveText(['Dashboard', 'Warranties']);
+  // The same page, not a second one mounted for the new URL: the draft filter is still there.
+  await expect(serial).toHaveValue('WIP-123');
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page).toHaveURL(/\/ec\/dashboard$/);
+  await tabs.getByRole('link', { name: 'Warranties' }).click();
+  await expect(page).toHaveURL(/\/ec\/warranty\/index\?.*pageSize=10/);
+  await expect(serial).toHaveValue('WIP-123');
+});

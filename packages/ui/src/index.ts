@@ -24,6 +24,7 @@ export * from './kit/Select';
 export * from './kit/Skeleton';
 export * from './kit/Spinner';
 export * from './kit/Switch';
+export { findPageScroller, usePageScroll } from './kit/scroll/usePageScroll';
 export * from './kit/Tabs';
 export * from './kit/Tag';
 export * from './kit/Textarea';

@@ -1,6 +1,6 @@
 import { NavigationProvider, type NavigationValue, type PrefetchReason } from '@console/ui';
 import { type ReactNode, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { ROUTER_BASENAME } from './routePath';
 
 export interface RouterNavigationProps {
@@ -13,15 +13,17 @@ export interface RouterNavigationProps {
 export function RouterNavigation({ prefetch, children }: RouterNavigationProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const replaced = useNavigationType() === NavigationType.Replace;
   const value = useMemo<NavigationValue>(
     () => ({
       pathname: location.pathname,
       fullPath: `${location.pathname}${location.search}`,
+      replaced,
       navigate: (to, options) => void navigate(to, { replace: options?.replace }),
       href: (to) => `${ROUTER_BASENAME}${to}`,
       prefetch,
     }),
-    [location.pathname, location.search, navigate, prefetch],
+    [location.pathname, location.search, replaced, navigate, prefetch],
   );
   return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }

@@ -1,19 +1,6 @@
+import { usePageScroll } from '@console/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-
-const SCROLLING = /^(auto|scroll|overlay)$/;
-
-/**
- * What scrolls the page: in the console frame with a fixed header, the content area around the main region
- * (ui's AppMain); otherwise, and on the public pages, the document.
- */
-function pageScroller(): Element {
-  const main = document.querySelector('main');
-  for (let node = main?.parentElement ?? null; node; node = node.parentElement) {
-    if (SCROLLING.test(getComputedStyle(node).overflowY)) return node;
-  }
-  return document.scrollingElement ?? document.documentElement;
-}
 
 /**
  * Every navigation scrolls to the top (spec §2); back and forward put each history entry back where the
@@ -25,18 +12,14 @@ export function useScrollOnNavigate(): void {
   const type = useNavigationType();
   const positions = useRef(new Map<string, number>());
   const shown = useRef({ key: location.key, pathname: location.pathname });
+  const scrollTo = usePageScroll(
+    () => document.querySelector('main'),
+    (top) => positions.current.set(shown.current.key, top),
+  );
 
   useEffect(() => {
     // The browser's own restoration would fight ours (it runs before the page is there).
     window.history.scrollRestoration = 'manual';
-    // Scroll events do not bubble: listen in the capture phase, whichever element scrolls.
-    const onScroll = (event: Event) => {
-      const scroller = pageScroller();
-      const target = event.target === document ? document.scrollingElement : event.target;
-      if (target === scroller) positions.current.set(shown.current.key, scroller.scrollTop);
-    };
-    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    return () => document.removeEventListener('scroll', onScroll, { capture: true });
   }, []);
 
   // A layout effect of the app's outermost route: it runs after the frame's own (ui's AppMain puts a kept
@@ -46,6 +29,6 @@ export function useScrollOnNavigate(): void {
     if (previous.key === location.key) return;
     shown.current = { key: location.key, pathname: location.pathname };
     if (type === 'REPLACE' && previous.pathname === location.pathname) return;
-    pageScroller().scrollTop = type === 'POP' ? (positions.current.get(location.key) ?? 0) : 0;
-  }, [location, type]);
+    scrollTo(type === 'POP' ? (positions.current.get(location.key) ?? 0) : 0);
+  }, [location, type, scrollTo]);
 }

@@ -19,11 +19,12 @@ import { shellScreens } from '../routes/shellScreens';
 import { CodeBoundary } from '../shared/preloadable';
 import { BalanceFigure } from './BalanceFigure';
 import { LoadingScreen } from './LoadingScreen';
+import { PageLocation } from './PageLocation';
 
 /**
  * The signed-in frame of spec §2 (the route of every page with the sidebar): ConsoleLayout over the route
  * table, with the user's top bar. Its pages are kept alive per tab, so the frame renders them itself by full
- * path; the route's loader starts the code of the page being opened (and waits for it on the first one).
+ * path, each under its own location; the route's loader starts the code of the page being opened (and waits for it on the first one).
  */
 export function ConsoleShell() {
   const { store } = useServices();
@@ -60,11 +61,19 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
     const Screen = shellScreens[route.element];
     // The page in the frame's loading state until its code is in, then at once.
     return (
-      <CodeBoundary component={Screen} fallback={<LoadingScreen inline />}>
-        <Screen title={route.meta?.title ?? ''} fullPath={fullPath} />
-      </CodeBoundary>
+      <PageLocation fullPath={fullPath}>
+        <CodeBoundary component={Screen} fallback={<LoadingScreen inline />}>
+          <Screen title={route.meta?.title ?? ''} fullPath={fullPath} />
+        </CodeBoundary>
+      </PageLocation>
     );
   }, []);
+
+  // The same element from one render to the next, so the top bar does not re-render with the progress bar.
+  const balance = useMemo(
+    () => (userType === 1 ? <BalanceFigure http={http} /> : undefined),
+    [userType, http],
+  );
 
   const logout = useCallback(async () => {
     // The server ends the session too; the browser forgets it whatever the answer.
@@ -81,7 +90,7 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
       feedback={feedback.feedback}
       onLogout={logout}
       product={PRODUCT_NAME}
-      balance={userType === 1 ? <BalanceFigure http={http} /> : undefined}
+      balance={balance}
       showOnsiteService={isOnsiteUser(userInfo)}
       onsiteServicePath={SHELL_PATHS.onsiteService}
       showCompanyDetails={userType === 1}

@@ -26,6 +26,7 @@ export {
   EMPTY_TABS_STATE,
   initAffixTabs,
   isRefreshRoute,
+  moveTab,
   type NextActiveInput,
   nextActiveAfterClose,
   REFRESH_ROUTE_PREFIX,

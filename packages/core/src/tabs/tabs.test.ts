@@ -11,6 +11,7 @@ import {
   closeTab,
   EMPTY_TABS_STATE,
   initAffixTabs,
+  moveTab,
   nextActiveAfterClose,
   refreshTab,
   type TabsState,
@@ -92,6 +93,47 @@ describe('opening tabs', () => {
     const state = addTab(initAffixTabs(EMPTY_TABS_STATE, [dashboard]), { ...dashboard, affix: undefined });
     expect(state.visited[0]?.affix).toBe(true);
     expect(closeTab(state, '/dashboard')).toBe(state);
+  });
+});
+
+describe('moving a tab to the URL its page replaced', () => {
+  const filtered: TabView = {
+    ...warranties,
+    fullPath: '/warranty/index?view=claims',
+    query: { view: 'claims' },
+  };
+
+  it('keeps its place, its cache entry and its pin under the new fullPath', () => {
+    const moved = moveTab(openAll(), '/warranty/index', filtered);
+    expect(paths(moved)).toEqual([
+      '/dashboard',
+      '/warranty/index?view=claims',
+      '/warranty/detail?id=1',
+      '/warranty/detail?id=2',
+      '/reports/payouts',
+      '/frame/docs',
+    ]);
+    expect(moved.cached).toEqual([
+      '/dashboard',
+      '/warranty/index?view=claims',
+      '/warranty/detail?id=1',
+      '/warranty/detail?id=2',
+      '/frame/docs',
+    ]);
+    expect(moved.visited[1]?.query).toEqual({ view: 'claims' });
+    const pinned = moveTab(openAll(), '/dashboard', { ...dashboard, fullPath: '/dashboard?range=week' });
+    expect(pinned.visited[0]).toMatchObject({ fullPath: '/dashboard?range=week', affix: true });
+  });
+
+  it('opens the new location as a tab when the old one is not open or the new one is', () => {
+    const state = openAll();
+    expect(paths(moveTab(state, '/nowhere', filtered))).toEqual([
+      ...paths(state),
+      '/warranty/index?view=claims',
+    ]);
+    const both = moveTab(state, '/warranty/detail?id=1', detail2);
+    expect(paths(both)).toEqual(paths(state));
+    expect(both.cached).toEqual(state.cached);
   });
 });
 

@@ -62,6 +62,23 @@ export function addTab(state: TabsState, view: TabView): TabsState {
   return { visited, cached, iframes: withFrame(state.iframes, tab) };
 }
 
+/**
+ * The tab `from` takes the location `to` in its place: its page changed its own URL (a filter, a drawer
+ * opened, with a replace), so it stays one tab, pinned, kept alive and in its frame as it was. When `from`
+ * is not open or `to` is open already, `to` opens as `addTab` opens it.
+ */
+export function moveTab(state: TabsState, from: string, to: TabView): TabsState {
+  const existing = findTab(state, from);
+  if (!existing || from === to.fullPath || findTab(state, to.fullPath)) return addTab(state, to);
+  const tab: TabView = existing.affix ? { ...to, affix: true } : to;
+  const rename = (fullPath: string) => (fullPath === from ? to.fullPath : fullPath);
+  return {
+    visited: state.visited.map((item) => (item === existing ? tab : item)),
+    cached: state.cached.map(rename),
+    iframes: state.iframes.map((item) => (item.fullPath === from ? tab : item)),
+  };
+}
+
 function withFrame(iframes: TabView[], tab: TabView): TabView[] {
   if (!tab.link) return iframes;
   const known = iframes.some((item) => item.fullPath === tab.fullPath);

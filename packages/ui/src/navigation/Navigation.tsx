@@ -20,6 +20,11 @@ export interface NavigationValue {
   pathname: string;
   /** Path with query, e.g. '/warranty/detail?id=3': the key of a tab. */
   fullPath: string;
+  /**
+   * True when this location replaced the previous one in the history (e.g. a page changing its own query
+   * in place: a filter, a drawer opened): the frame keeps that page's tab and instance under the new URL.
+   */
+  replaced?: boolean;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** The href of an in-app path (adds the router base, e.g. '/ec'). */
   href: (to: string) => string;
@@ -36,9 +41,9 @@ export interface NavigationValue {
 export type PrefetchReason = 'intent' | 'visible';
 
 /** Where the user is: changes on every navigation. */
-type NavigationLocation = Pick<NavigationValue, 'pathname' | 'fullPath'>;
+type NavigationLocation = Pick<NavigationValue, 'pathname' | 'fullPath' | 'replaced'>;
 /** What moves the user: the same functions for the provider's lifetime. */
-export type NavigationActions = Omit<NavigationValue, 'pathname' | 'fullPath'>;
+export type NavigationActions = Omit<NavigationValue, 'pathname' | 'fullPath' | 'replaced'>;
 
 // Two contexts, so parts that only navigate (links, the header search) do not re-render on every location
 // change: with one context, every link of the sidebar and the tab strip re-rendered on each click.
@@ -63,8 +68,8 @@ export function NavigationProvider({ value, children }: { value: NavigationValue
     }),
     [],
   );
-  const { pathname, fullPath } = value;
-  const location = useMemo(() => ({ pathname, fullPath }), [pathname, fullPath]);
+  const { pathname, fullPath, replaced } = value;
+  const location = useMemo(() => ({ pathname, fullPath, replaced }), [pathname, fullPath, replaced]);
   return (
     <ActionsContext.Provider value={actions}>
       <LocationContext.Provider value={location}>{children}</LocationContext.Provider>
@@ -115,17 +120,23 @@ export function MemoryNavigation({
   onNavigate?: (to: string) => void;
   children: ReactNode;
 }) {
-  const [fullPath, setFullPath] = useState(initialPath);
+  const [{ fullPath, replaced }, setLocation] = useState({ fullPath: initialPath, replaced: false });
   const navigate = useCallback(
-    (to: string) => {
-      setFullPath(to);
+    (to: string, options?: { replace?: boolean }) => {
+      setLocation({ fullPath: to, replaced: options?.replace === true });
       onNavigate?.(to);
     },
     [onNavigate],
   );
   const value = useMemo<NavigationValue>(
-    () => ({ pathname: splitFullPath(fullPath), fullPath, navigate, href: (to) => `${base}${to}` }),
-    [fullPath, navigate, base],
+    () => ({
+      pathname: splitFullPath(fullPath),
+      fullPath,
+      replaced,
+      navigate,
+      href: (to) => `${base}${to}`,
+    }),
+    [fullPath, replaced, navigate, base],
   );
   return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }

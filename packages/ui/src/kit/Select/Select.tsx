@@ -151,10 +151,13 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const current = value ?? ownValue;
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
-  // Closed, only the chosen option is rendered (it names the value and fills the form's hidden select):
-  // Radix keeps closed options in a detached fragment that it re-creates each time the select is shown
-  // again, so every option re-mounted whenever a kept-alive page with filters came back.
-  const listed = isOpen ? options : options.filter((option) => option.value === current);
+  const chosen = options.find((option) => option.value === current);
+  // Closed, Radix keeps the options in a detached fragment that it re-creates, from a layout effect, each
+  // time the select is shown again: on a kept-alive page with filters that re-rendered them all, and the
+  // page's effects with them, before the page was painted. So the trigger names the value itself and the
+  // list is there only while open; a select named for a form keeps the chosen option, which fills the
+  // form's hidden select.
+  const listed = isOpen ? options : chosen && name !== undefined ? [chosen] : [];
   const isInvalid = isInvalidControl(invalid, ariaInvalid);
   const showClear = clearable && current !== '' && !disabled;
 
@@ -186,7 +189,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           <Value>
             <RadixSelect.Value
               placeholder={<Placeholder>{placeholder ?? text.selectPlaceholder}</Placeholder>}
-            />
+            >
+              {chosen?.label}
+            </RadixSelect.Value>
           </Value>
           {!showClear && (
             <RadixSelect.Icon asChild>
@@ -196,24 +201,26 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             </RadixSelect.Icon>
           )}
         </Trigger>
-        <RadixSelect.Portal>
-          <Content position="popper" sideOffset={4} collisionPadding={8}>
-            <Viewport>
-              {options.length === 0 ? (
-                <Empty>{text.noData}</Empty>
-              ) : (
-                listed.map((option) => (
-                  <Item key={option.value} value={option.value} disabled={option.disabled}>
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator>
-                      <CheckIcon />
-                    </RadixSelect.ItemIndicator>
-                  </Item>
-                ))
-              )}
-            </Viewport>
-          </Content>
-        </RadixSelect.Portal>
+        {(isOpen || listed.length > 0) && (
+          <RadixSelect.Portal>
+            <Content position="popper" sideOffset={4} collisionPadding={8}>
+              <Viewport>
+                {options.length === 0 ? (
+                  <Empty>{text.noData}</Empty>
+                ) : (
+                  listed.map((option) => (
+                    <Item key={option.value} value={option.value} disabled={option.disabled}>
+                      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                      <RadixSelect.ItemIndicator>
+                        <CheckIcon />
+                      </RadixSelect.ItemIndicator>
+                    </Item>
+                  ))
+                )}
+              </Viewport>
+            </Content>
+          </RadixSelect.Portal>
+        )}
       </RadixSelect.Root>
       {showClear && (
         <ClearAdornment

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme';
 
@@ -88,7 +88,7 @@ const Trigger = styled(RadixTabs.Trigger)<{ $type: TabsType }>`
     `}
 `;
 
-const Panel = styled(RadixTabs.Content)`
+const Panel = styled.div`
   padding: 16px 0;
   color: ${vars.text};
   &:focus-visible {
@@ -111,7 +111,11 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Tabs in Element's style (Radix): arrow keys move between tabs, each tab shows its panel. */
+/**
+ * Tabs in Element's style (Radix): arrow keys move between tabs, each tab shows its panel. The panels are
+ * plain elements, not Radix's: its panel measures its animation when attached and sets state from there,
+ * which on a kept-alive page shown again forced a style pass and a second render before the paint.
+ */
 export function Tabs({
   items,
   value,
@@ -121,26 +125,47 @@ export function Tabs({
   'aria-label': ariaLabel,
   className,
 }: TabsProps) {
-  const initial = defaultValue ?? items.find((item) => !item.disabled)?.value;
+  const idPrefix = useId();
+  const [chosen, setChosen] = useState(() => defaultValue ?? items.find((item) => !item.disabled)?.value);
+  const selected = value ?? chosen;
+  const change = (next: string) => {
+    if (value === undefined) setChosen(next);
+    onValueChange?.(next);
+  };
+  const tabId = (item: TabItem) => `${idPrefix}tab-${item.value}`;
+  const panelId = (item: TabItem) => `${idPrefix}panel-${item.value}`;
   return (
-    <RadixTabs.Root
-      className={className}
-      value={value}
-      defaultValue={value === undefined ? initial : undefined}
-      onValueChange={onValueChange}
-    >
+    <RadixTabs.Root className={className} value={selected} onValueChange={change}>
       <List $type={type} aria-label={ariaLabel}>
         {items.map((item) => (
-          <Trigger key={item.value} $type={type} value={item.value} disabled={item.disabled}>
+          <Trigger
+            key={item.value}
+            $type={type}
+            value={item.value}
+            disabled={item.disabled}
+            id={tabId(item)}
+            aria-controls={panelId(item)}
+          >
             {item.label}
           </Trigger>
         ))}
       </List>
-      {items.map((item) => (
-        <Panel key={item.value} value={item.value}>
-          {item.content}
-        </Panel>
-      ))}
+      {items.map((item) => {
+        const shown = item.value === selected;
+        return (
+          <Panel
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item)}
+            aria-labelledby={tabId(item)}
+            data-state={shown ? 'active' : 'inactive'}
+            hidden={!shown}
+            tabIndex={0}
+          >
+            {shown && item.content}
+          </Panel>
+        );
+      })}
     </RadixTabs.Root>
   );
 }

@@ -10,8 +10,12 @@ export function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
       setOverflowing(
         element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
       );
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first report comes once the browser has laid the element out: measuring here, in
+    // React's commit, forced a layout of the whole page (a kept-alive page shown again re-runs this).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

@@ -1,8 +1,9 @@
 import { Activity, memo, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { IframeView } from '../../components/IframeView';
+import { usePageScroll } from '../../kit/scroll/usePageScroll';
 import { PinnedLocation } from '../../navigation/Navigation';
-import { mountedPageKeys, prunePositions } from './appMain.logic';
+import { assignPageIds, mountedPageKeys, prunePageIds, prunePositions } from './appMain.logic';
 
 /** Default id of the main region, the target of a "skip to content" link. */
 export const APP_MAIN_ID = 'app-main';
@@ -23,6 +24,11 @@ export interface AppMainProps {
   cachedKeys: readonly string[];
   /** The current fullPath. */
   activeKey: string;
+  /**
+   * The key the page in view had before it replaced its own URL (a filter, a drawer opened): that page goes
+   * on under `activeKey`, with its state, instead of a new one mounting.
+   */
+  movedFrom?: string;
   /** Renders the page of a fullPath; keep it stable (useCallback) so hidden pages do not re-render. */
   render: (key: string) => ReactNode;
   /** Frame pages (core `TabsState.iframes`): each stays mounted, hidden, while its tab is open. */
@@ -49,20 +55,11 @@ const Page = memo(function Page({
   return <PinnedLocation fullPath={pageKey}>{render(pageKey)}</PinnedLocation>;
 });
 
-const SCROLLING = new Set(['auto', 'scroll', 'overlay']);
-
-/** The element that scrolls the content: the main region or an ancestor, else the document. */
-function findScroller(main: HTMLElement): HTMLElement {
-  for (let node: HTMLElement | null = main; node; node = node.parentElement) {
-    if (SCROLLING.has(getComputedStyle(node).overflowY)) return node;
-  }
-  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
-}
-
 /**
  * The content area. Visited pages stay alive inside React's <Activity> (hidden, with their state, while
- * another tab shows), keyed by fullPath so two detail pages are two instances; closing a tab unmounts its
- * page and a refresh (through /redirect) mounts it afresh. A page that is not kept alive unmounts when
+ * another tab shows), one per fullPath so two detail pages are two instances; a page that replaces its own
+ * URL stays the same instance (`movedFrom`); closing a tab unmounts its page and a refresh (through
+ * /redirect) mounts it afresh. A page that is not kept alive unmounts when
  * left. Each page sees its own full path as the navigation's location (`useNavigation()`), so going
  * elsewhere does not re-render it. The scroll position of each kept page comes back when it is shown again; other pages start at the
  * top. Frame pages stay loaded while their tab is open.
@@ -70,6 +67,7 @@ function findScroller(main: HTMLElement): HTMLElement {
 export function AppMain({
   cachedKeys,
   activeKey,
+  movedFrom,
   render,
   frames = [],
   id = APP_MAIN_ID,
@@ -79,33 +77,38 @@ export function AppMain({
   const positions = useRef(new Map<string, number>());
   const shownKey = useRef(activeKey);
   const frameKeys = useMemo(() => new Set(frames.map((frame) => frame.key)), [frames]);
-  const pageKeys = mountedPageKeys(cachedKeys, activeKey, frameKeys);
+  const pageKeys = mountedPageKeys(cachedKeys, activeKey, frameKeys, movedFrom);
+  const pageIds = useRef(new Map<string, number>());
+  const lastPageId = useRef(0);
+  assignPageIds(
+    pageIds.current,
+    pageKeys,
+    movedFrom ? { from: movedFrom, to: activeKey } : null,
+    () => ++lastPageId.current,
+  );
+  useEffect(() => prunePageIds(pageIds.current, pageKeys));
 
-  useEffect(() => {
-    // Scroll events do not bubble: listen in the capture phase for the scroller, whichever element it is.
-    const onScroll = (event: Event) => {
-      const main = mainRef.current;
-      if (!main) return;
-      const scroller = findScroller(main);
-      const target = event.target === document ? document.scrollingElement : event.target;
-      if (target === scroller) positions.current.set(shownKey.current, scroller.scrollTop);
-    };
-    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    return () => document.removeEventListener('scroll', onScroll, { capture: true });
-  }, []);
+  const scrollTo = usePageScroll(
+    () => mainRef.current,
+    (top) => positions.current.set(shownKey.current, top),
+  );
 
   useLayoutEffect(() => {
+    // The page that replaced its own URL stays where it is.
+    if (movedFrom && shownKey.current === movedFrom) {
+      positions.current.set(activeKey, positions.current.get(movedFrom) ?? 0);
+      shownKey.current = activeKey;
+    }
     prunePositions(positions.current, cachedKeys, activeKey);
-    const main = mainRef.current;
-    if (!main || shownKey.current === activeKey) return;
+    if (shownKey.current === activeKey) return;
     shownKey.current = activeKey;
-    findScroller(main).scrollTop = positions.current.get(activeKey) ?? 0;
-  }, [activeKey, cachedKeys]);
+    scrollTo(positions.current.get(activeKey) ?? 0);
+  }, [activeKey, cachedKeys, movedFrom, scrollTo]);
 
   return (
     <Main ref={mainRef} id={id} tabIndex={-1} className={className}>
       {pageKeys.map((key) => (
-        <Activity key={`page:${key}`} mode={key === activeKey ? 'visible' : 'hidden'}>
+        <Activity key={`page:${pageIds.current.get(key)}`} mode={key === activeKey ? 'visible' : 'hidden'}>
           <Page pageKey={key} render={render} />
         </Activity>
       ))}

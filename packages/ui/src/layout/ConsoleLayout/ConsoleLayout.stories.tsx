@@ -11,7 +11,7 @@ import { createStore } from 'jotai/vanilla';
 import { useCallback, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FeedbackProvider, useFeedback } from '../../components/Feedback';
-import { MemoryNavigation } from '../../navigation';
+import { MemoryNavigation, useNavigationActions } from '../../navigation';
 import { consoleRouteTable } from '../fixtures/routes.fixture';
 import { ConsoleLayout, type ConsoleLayoutProps } from './ConsoleLayout';
 
@@ -22,14 +22,26 @@ interface HarnessProps {
   balance?: ConsoleLayoutProps['balance'];
 }
 
-/** A page per path: a heading and a text field, so keep-alive is visible. */
+/** How many times each page (by its path, without the query) has rendered. */
+const pageRenders = new Map<string, number>();
+
+/**
+ * A page per path: a heading and a text field, so keep-alive is visible, and a filter that replaces the
+ * page's own URL as a list's filters do.
+ */
 function DemoPage({ fullPath }: { fullPath: string }) {
+  const pathname = fullPath.split('?')[0] ?? fullPath;
+  pageRenders.set(pathname, (pageRenders.get(pathname) ?? 0) + 1);
+  const { navigate } = useNavigationActions();
   return (
     <section>
       <h1>Page {fullPath}</h1>
       <label>
         Note for {fullPath} <input type="text" />
       </label>
+      <button type="button" onClick={() => navigate(`${pathname}?status=open`, { replace: true })}>
+        Filter {pathname}
+      </button>
     </section>
   );
 }
@@ -110,6 +122,50 @@ export const OpensTabsAndKeepsPagesAlive: Story = {
     await expect(await screen.findByRole('heading', { name: 'Page /dashboard' })).toBeVisible();
     await userEvent.click(within(tabStrip()).getByRole('link', { name: 'Warranties' }));
     await expect(screen.getByRole('textbox', { name: 'Note for /warranty/index' })).toHaveValue('kept');
+  },
+};
+
+export const KeptPagesRenderOnlyForThemselves: Story = {
+  play: async () => {
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note for /warranty/index' }), 'kept');
+    const rendered = pageRenders.get('/warranty/index');
+    await userEvent.click(within(sidebarNav()).getByRole('link', { name: /Dashboard/ }));
+    await expect(await screen.findByRole('heading', { name: 'Page /dashboard' })).toBeVisible();
+    await userEvent.click(within(sidebarNav()).getByRole('link', { name: /Quick Start/ }));
+    await expect(await screen.findByRole('heading', { name: 'Page /quickStart/index' })).toBeVisible();
+    // Hidden, the page did not render again for the other tabs' navigations; shown again, neither.
+    await expect(pageRenders.get('/warranty/index')).toBe(rendered);
+    await userEvent.click(within(tabStrip()).getByRole('link', { name: 'Warranties' }));
+    await expect(screen.getByRole('textbox', { name: 'Note for /warranty/index' })).toHaveValue('kept');
+    await expect(pageRenders.get('/warranty/index')).toBe(rendered);
+  },
+};
+
+export const APageReplacingItsUrlStaysOneTab: Story = {
+  play: async () => {
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note for /warranty/index' }), 'kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter /warranty/index' }));
+    await expect(
+      await screen.findByRole('heading', { name: 'Page /warranty/index?status=open' }),
+    ).toBeVisible();
+    // The same page, its state with it, under the same tab (now at the new URL).
+    await expect(screen.getByRole('textbox', { name: 'Note for /warranty/index?status=open' })).toHaveValue(
+      'kept',
+    );
+    const tabs = within(tabStrip());
+    await expect(tabs.getAllByRole('link').map((link) => link.textContent?.trim())).toEqual([
+      'Dashboard',
+      'Warranties',
+    ]);
+    await expect(tabs.getByRole('link', { name: 'Warranties' })).toHaveAttribute(
+      'href',
+      '/ec/warranty/index?status=open',
+    );
+    await userEvent.click(within(sidebarNav()).getByRole('link', { name: /Dashboard/ }));
+    await userEvent.click(tabs.getByRole('link', { name: 'Warranties' }));
+    await expect(screen.getByRole('textbox', { name: 'Note for /warranty/index?status=open' })).toHaveValue(
+      'kept',
+    );
   },
 };
 

@@ -12,6 +12,7 @@ import {
   initAffixTabs,
   type LayoutSettings,
   layoutSettingsAtom,
+  moveTab,
   persistVisitedTabs,
   type RouteDef,
   readPersistedTabs,
@@ -48,7 +49,13 @@ import { Navbar } from '../Navbar';
 import { ProgressBar } from '../ProgressBar';
 import { Sidebar } from '../Sidebar';
 import { TagsView, useTabsController } from '../TagsView';
-import { affixTabsOf, pathAfterRefresh, routesForViewer, tabForLocation } from './consoleLayout.logic';
+import {
+  affixTabsOf,
+  pathAfterRefresh,
+  replacedOwnUrl,
+  routesForViewer,
+  tabForLocation,
+} from './consoleLayout.logic';
 
 export interface ConsoleLayoutUser {
   name: string;
@@ -90,6 +97,12 @@ export interface ConsoleLayoutProps {
 // stable for them): a click in the menu re-renders what shows the location, not these.
 const MemoThemeStyle = memo(ThemeStyle);
 const MemoProgressBar = memo(ProgressBar);
+// The frame's parts re-render only when what they show changes: the progress bar starting or a tab's page
+// moving does not re-render the menu, the top bar or the pages.
+const MemoSidebar = memo(Sidebar);
+const MemoNavbar = memo(Navbar);
+const MemoTagsView = memo(TagsView);
+const MemoAppMain = memo(AppMain);
 // The drawers' code (Radix dialog, focus trap, scroll lock, the settings' radios and switches) is not part of
 // a page's first paint: the settings drawer loads when it is first opened, the mobile sidebar drawer on phones.
 const MemoSettingsDrawer = memo(
@@ -163,7 +176,7 @@ export function ConsoleLayout({
   store = getDefaultStore(),
 }: ConsoleLayoutProps) {
   const text = useMessages();
-  const { pathname, fullPath, navigate } = useNavigation();
+  const { pathname, fullPath, replaced, navigate } = useNavigation();
   const settings = useAtomValue(layoutSettingsAtom, { store });
   const app = useAtomValue(appStateAtom, { store });
   const tabs = useAtomValue(tabsAtom, { store });
@@ -200,6 +213,15 @@ export function ConsoleLayout({
     store.set(tabsAtom, restoreTabs(state, readPersistedTabs()));
   }, [store, viewerRoutes]);
 
+  // The page in view that replaced its own URL (a filter, a drawer opened) stays one tab and one page: the
+  // location it came from, found while rendering so that its page is not mounted a second time meanwhile.
+  const [shown, setShown] = useState<{ fullPath: string; movedFrom?: string }>({ fullPath });
+  let movedFrom = shown.movedFrom;
+  if (shown.fullPath !== fullPath) {
+    movedFrom = replacedOwnUrl(tabs, shown.fullPath, fullPath, replaced) ? shown.fullPath : undefined;
+    setShown({ fullPath, movedFrom });
+  }
+
   // Every location with a titled route becomes (or re-activates) a tab; the refresh helper goes back.
   useEffect(() => {
     const back = pathAfterRefresh(fullPath);
@@ -208,8 +230,10 @@ export function ConsoleLayout({
       return;
     }
     const tab = tabForLocation(viewerRoutes, fullPath);
-    if (tab) store.set(tabsAtom, addTab(store.get(tabsAtom), tab));
-  }, [fullPath, navigate, store, viewerRoutes]);
+    if (!tab) return;
+    const state = store.get(tabsAtom);
+    store.set(tabsAtom, movedFrom ? moveTab(state, movedFrom, tab) : addTab(state, tab));
+  }, [fullPath, movedFrom, navigate, store, viewerRoutes]);
 
   useEffect(() => persistVisitedTabs(tabs), [tabs]);
 
@@ -289,7 +313,7 @@ export function ConsoleLayout({
   );
 
   const sidebar = (
-    <Sidebar
+    <MemoSidebar
       id={sidebarId}
       menu={menu}
       routes={viewerRoutes}
@@ -327,7 +351,7 @@ export function ConsoleLayout({
           ))}
         <Column $fixedHeader={settings.fixedHeader}>
           <Header $fixedHeader={settings.fixedHeader}>
-            <Navbar
+            <MemoNavbar
               device={app.device}
               sidebarOpened={app.sidebar.opened}
               onToggleSidebar={toggle}
@@ -349,10 +373,18 @@ export function ConsoleLayout({
               companyDetailsPath={companyDetailsPath}
               onOpenSettings={openSettings}
             />
-            {settings.tagsView && <TagsView tabs={tabs.visited} activeFullPath={fullPath} {...controller} />}
+            {settings.tagsView && (
+              <MemoTagsView tabs={tabs.visited} activeFullPath={fullPath} {...controller} />
+            )}
           </Header>
           <Content $fixedHeader={settings.fixedHeader}>
-            <AppMain cachedKeys={tabs.cached} activeKey={fullPath} render={renderPage} frames={frames} />
+            <MemoAppMain
+              cachedKeys={tabs.cached}
+              activeKey={fullPath}
+              movedFrom={movedFrom}
+              render={renderPage}
+              frames={frames}
+            />
           </Content>
         </Column>
       </Shell>

@@ -1,6 +1,12 @@
-import type { RouteDef } from '@console/core';
+import type { RouteDef, TabsState } from '@console/core';
 import { describe, expect, it } from 'vitest';
-import { affixTabsOf, pathAfterRefresh, routesForViewer, tabForLocation } from './consoleLayout.logic';
+import {
+  affixTabsOf,
+  pathAfterRefresh,
+  replacedOwnUrl,
+  routesForViewer,
+  tabForLocation,
+} from './consoleLayout.logic';
 
 const routes: RouteDef[] = [
   { path: '/dashboard', name: 'Dashboard', meta: { title: 'Dashboard', affix: true } },
@@ -66,5 +72,27 @@ describe('pathAfterRefresh', () => {
   it('strips the helper prefix and keeps the query', () => {
     expect(pathAfterRefresh('/redirect/warranty/detail?id=1')).toBe('/warranty/detail?id=1');
     expect(pathAfterRefresh('/warranty/index')).toBeNull();
+  });
+});
+
+describe('replacedOwnUrl', () => {
+  const tab = (fullPath: string) => ({ fullPath, path: fullPath.split('?')[0] ?? fullPath, title: fullPath });
+  const tabs: TabsState = {
+    visited: [tab('/warranty/index'), tab('/warranty/detail?id=1')],
+    cached: ['/warranty/index', '/warranty/detail?id=1'],
+    iframes: [],
+  };
+
+  it('is true when the page in view replaced its own query', () => {
+    expect(replacedOwnUrl(tabs, '/warranty/index', '/warranty/index?view=claims', true)).toBe(true);
+    expect(replacedOwnUrl(tabs, '/warranty/detail?id=1', '/warranty/detail?id=1&claim=4', true)).toBe(true);
+  });
+
+  it('is false for a push, another path, a location that is a tab already or one that was not a tab', () => {
+    expect(replacedOwnUrl(tabs, '/warranty/detail?id=1', '/warranty/detail?id=2', false)).toBe(false);
+    expect(replacedOwnUrl(tabs, '/warranty/index', '/dashboard', true)).toBe(false);
+    expect(replacedOwnUrl(tabs, '/warranty/index', '/warranty/index', true)).toBe(false);
+    expect(replacedOwnUrl(tabs, '/warranty/detail?id=1&claim=4', '/warranty/detail?id=1', true)).toBe(false);
+    expect(replacedOwnUrl(tabs, '/redirect/warranty/index', '/warranty/index', true)).toBe(false);
   });
 });

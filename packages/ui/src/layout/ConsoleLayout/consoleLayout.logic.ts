@@ -8,6 +8,7 @@ import {
   type RouteDef,
   resolveRoutePath,
   type TabQuery,
+  type TabsState,
   type TabView,
 } from '@console/core';
 
@@ -71,4 +72,15 @@ export function pathAfterRefresh(fullPath: string): string | null {
   if (!isRefreshRoute(fullPath)) return null;
   const rest = fullPath.slice(REFRESH_ROUTE_PREFIX.length);
   return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * Whether the page at `from` replaced its own URL with `to` (same path, a new query, by a replace): its tab
+ * then moves to `to` with its page, where a link to another query of the path (a second detail) opens a
+ * second tab. Only while `from` is a tab and `to` is not one yet.
+ */
+export function replacedOwnUrl(tabs: TabsState, from: string, to: string, replaced = false): boolean {
+  const pathOf = (fullPath: string) => fullPath.split(/[?#]/)[0] || '/';
+  const isTab = (fullPath: string) => tabs.visited.some((tab) => tab.fullPath === fullPath);
+  return replaced && from !== to && pathOf(from) === pathOf(to) && isTab(from) && !isTab(to);
 }

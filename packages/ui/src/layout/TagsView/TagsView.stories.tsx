@@ -382,7 +382,8 @@ export const ScrollsActiveIntoView: Story = {
       return box.left - margin >= view.left - 0.5 && box.right + margin <= view.right + 0.5;
     };
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    await expect(scroller.scrollLeft).toBeGreaterThan(0);
+    // The strip scrolls in the animation frame after the render.
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
     await expect(inView(active)).toBe(true);
     // Its neighbours stay visible, 4 px from the edges (spec §9).
     await expect(inView(canvas.getByRole('link', { name: 'Onsite Service' }), 4)).toBe(true);
@@ -392,10 +393,10 @@ export const ScrollsActiveIntoView: Story = {
     canvas.getByRole('link', { name: 'Users' }).focus();
     await userEvent.keyboard('{Home}{Enter}');
     await expect(current(canvasElement)).toBe(DASHBOARD);
-    await expect(scroller.scrollLeft).toBe(0);
+    await waitFor(() => expect(scroller.scrollLeft).toBe(0));
     await userEvent.keyboard('{End}{Enter}');
     await expect(current(canvasElement)).toBe('/onsite/work/flightBoard');
-    await expect(scroller.scrollLeft).toBe(scroller.scrollWidth - scroller.clientWidth);
+    await waitFor(() => expect(scroller.scrollLeft).toBe(scroller.scrollWidth - scroller.clientWidth));
   },
 };
 

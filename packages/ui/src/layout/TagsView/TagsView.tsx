@@ -5,16 +5,7 @@ import {
   type TabView,
   tabMenuItems,
 } from '@console/core';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { formatMessage, useMessages } from '../../messages';
 import { AppLink, useNavigation } from '../../navigation';
@@ -195,22 +186,39 @@ export function TagsView({
       .find((element) => element.dataset.tab === fullPath)
       ?.querySelector<HTMLElement>('a') ?? null;
 
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    const activeIndex = tabs.findIndex((tab) => tab.fullPath === active);
-    if (!scroller || activeIndex < 0) return;
-    const boxes = tagElements(scroller).map((element) => ({
-      left: element.offsetLeft,
-      width: element.offsetWidth,
-    }));
-    scroller.scrollLeft = scrollOffsetForActiveTab({
-      tabs: boxes,
-      activeIndex,
-      scrollLeft: scroller.scrollLeft,
-      viewportWidth: scroller.clientWidth,
-      scrollWidth: scroller.scrollWidth,
+  // The active tag scrolls into view in the next animation frame: measuring the tags during React's commit
+  // forced the browser to lay out the whole page there (the page just shown included), before its paint.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const scroller = scrollerRef.current;
+      const activeIndex = tabs.findIndex((tab) => tab.fullPath === active);
+      if (!scroller || activeIndex < 0) return;
+      const boxes = tagElements(scroller).map((element) => ({
+        left: element.offsetLeft,
+        width: element.offsetWidth,
+      }));
+      const left = scrollOffsetForActiveTab({
+        tabs: boxes,
+        activeIndex,
+        scrollLeft: scroller.scrollLeft,
+        viewportWidth: scroller.clientWidth,
+        scrollWidth: scroller.scrollWidth,
+      });
+      if (left === scroller.scrollLeft) return;
+      ownScroll.current = left;
+      scroller.scrollLeft = left;
     });
+    return () => cancelAnimationFrame(frame);
   }, [active, tabs]);
+
+  // The user scrolling the strip closes the menu; the strip bringing the active tag into view does not.
+  const ownScroll = useRef<number | null>(null);
+  const closeMenuOnScroll = () => {
+    const own = ownScroll.current;
+    ownScroll.current = null;
+    if (own !== null && Math.abs((scrollerRef.current?.scrollLeft ?? 0) - own) < 1) return;
+    setMenu(null);
+  };
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -328,7 +336,7 @@ export function TagsView({
 
   return (
     <Strip ref={stripRef} aria-label={m.tabs}>
-      <Scroller ref={scrollerRef} onScroll={() => setMenu(null)}>
+      <Scroller ref={scrollerRef} onScroll={closeMenuOnScroll}>
         <TabList>
           {tabs.map((tab, index) => {
             const isActive = tab.fullPath === active;
