@@ -28,6 +28,7 @@ const productionReactRouter = [
  * React DevTools shows them) and with the calls marked pure, what the console does not use is left out.
  */
 function treeShakableReactRouter(): Plugin {
+  let marked = 0;
   return {
     name: 'tree-shakable-react-router',
     apply: 'build',
@@ -36,9 +37,17 @@ function treeShakableReactRouter(): Plugin {
       handler: (code) => ({
         code: code
           .replace(/^\w+\.displayName = [^;\n]+;$/gm, '')
-          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2'),
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, (_, head, call) => {
+            marked += 1;
+            return `${head}/* @__PURE__ */ ${call}`;
+          }),
         map: null,
       }),
+    },
+    // A react-router release that writes these lines differently would quietly bring the unused parts back.
+    buildEnd() {
+      if (marked === 0)
+        this.error("react-router's build changed: no component was marked pure (see vite.config.ts)");
     },
   };
 }
