@@ -16,7 +16,7 @@ import { PRODUCT_NAME } from '../product';
 import { routeTable, SHELL_PATHS } from '../routes/routeTable';
 import { setFrameShown } from '../routes/screenLoader';
 import { shellScreens } from '../routes/shellScreens';
-import { CodeBoundary } from '../shared/preloadable';
+import { CodeBoundary } from '../shared/CodeBoundary';
 import { BalanceFigure } from './BalanceFigure';
 import { LoadingScreen } from './LoadingScreen';
 import { PageLocation } from './PageLocation';

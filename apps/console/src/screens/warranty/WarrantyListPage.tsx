@@ -1,6 +1,7 @@
 import { Skeleton, Tabs } from '@console/ui';
 import { useSearchParams } from 'react-router-dom';
-import { CodeBoundary, preloadable } from '../../shared/preloadable';
+import { CodeBoundary } from '../../shared/CodeBoundary';
+import { preloadable } from '../../shared/preloadable';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { WarrantiesTab } from './WarrantiesTab';
