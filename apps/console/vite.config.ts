@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const MAIN_SCRIPT = 'assets/main-[hash].js';
-// The chunks of src/app/signedInParts.ts, the landing page (src/routes/landingScreen.ts) and core's HTTP client
+// The chunks of src/app/signedInParts.ts (the guard among them), the landing page (src/routes/landingScreen.ts) and core's HTTP client
 // (with axios): what the main script loads once someone is signed in.
-const SIGNED_IN_PARTS = /^assets\/(SignedInLayout|ConsoleShell|screenLoader|DashboardPage|axiosClient)-/;
+const SIGNED_IN_PARTS =
+  /^assets\/(signedInGuard|SignedInLayout|ConsoleShell|screenLoader|DashboardPage|axiosClient)-/;
 
 // react-router's package exports only its development build, whose dev warnings (and their messages) stay in
 // the bundle. Its production build (same code, warnings off) is in the package: the built console uses it for
@@ -78,10 +79,10 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           groups: [
             // What the main script shares with the pages' chunks (React, core's constants, error catalogue and
-            // HTTP failure messages, ui's style tag): otherwise each a small chunk of its own that every page loads.
+            // HTTP failure messages, ui's style tag, the app's load-once helper): otherwise each a small chunk of its own that every page loads.
             {
               name: 'base',
-              test: /(node_modules\/react\/|packages\/core\/src\/(constants\/constants|errors\/(httpFailureMessages|errorCatalogue)|validate\/validate|routes\/title)\.ts|packages\/ui\/src\/theme\/(cspNonce|Stylesheet)\.)/,
+              test: /(node_modules\/react\/|packages\/core\/src\/(constants\/constants|errors\/(httpFailureMessages|errorCatalogue)|validate\/validate|routes\/title)\.ts|packages\/ui\/src\/theme\/(cspNonce|Stylesheet)\.|apps\/console\/src\/shared\/loadOnce\.)/,
             },
             {
               name: 'forms',

@@ -6,8 +6,7 @@ import { LoadingScreen } from '../shell/LoadingScreen';
 import { AppFrame } from './AppFrame';
 import { ROUTER_BASENAME, routePath } from './routePath';
 import type { ConsoleServices } from './services';
-import { signedInGuard } from './signedInGuard';
-import { loadConsoleShell, loadScreenLoader, loadSignedInLayout } from './signedInParts';
+import { loadConsoleShell, loadScreenLoader, loadSignedInGuard, loadSignedInLayout } from './signedInParts';
 
 /** A page of its own (no console frame), its code loaded on the first visit. */
 const pageRoute = ([path, page]: [string, Preloadable<object>]): RouteObject => ({
@@ -44,7 +43,8 @@ export function createAppRoutes(services: ConsoleServices): RouteObject[] {
         ...Object.entries(publicPages).map(pageRoute),
         {
           id: 'signedIn',
-          loader: signedInGuard(services),
+          // Its own chunk: the sign-in page does without it (and fetches it while credentials are typed).
+          loader: async (args) => (await loadSignedInGuard()).signedInGuard(services)(args),
           // The guard decides for every navigation, not only when its own path changes.
           shouldRevalidate: () => true,
           lazy: async () => ({ Component: (await loadSignedInLayout()).SignedInLayout }),

@@ -2,7 +2,7 @@ import { hasStoredLogin, isPublicRoute } from '@console/core';
 import { dashboardScreen } from '../routes/landingScreen';
 import { publicPages, standalonePages } from '../routes/publicPages';
 import { routePath } from './routePath';
-import { loadConsoleShell, loadScreenLoader, loadSignedInLayout } from './signedInParts';
+import { loadConsoleShell, loadScreenLoader, loadSignedInGuard, loadSignedInLayout } from './signedInParts';
 
 /**
  * Starts fetching the code of the page being opened while the main script is still being evaluated, instead
@@ -18,8 +18,8 @@ export function preloadFirstScreen(pathname: string): void {
   if (!hasStoredLogin()) return;
   const standalone = standalonePages[path];
   const parts: (() => Promise<unknown>)[] = standalone
-    ? [loadSignedInLayout, standalone.preload]
-    : [loadSignedInLayout, loadConsoleShell, loadScreenLoader];
+    ? [loadSignedInGuard, loadSignedInLayout, standalone.preload]
+    : [loadSignedInGuard, loadSignedInLayout, loadConsoleShell, loadScreenLoader];
   // The landing page's own code too: the frame's loader would ask for it one round trip later.
   if (path === '/dashboard') parts.push(dashboardScreen.preload);
   for (const load of parts) load().catch(() => {});

@@ -22,6 +22,16 @@ const screenData: Partial<Record<ScreenKey, () => Promise<ScreenDataPrefetch>>> 
 
 type Services = Pick<ConsoleServices, 'http' | 'store' | 'session'>;
 
+// What the prefetches have loaded, at hand without an import(): even for a module the page has already,
+// import() answers in a task of its own, which waits behind the render the click started (about 50 ms of
+// a first visit), where the request should leave at once.
+const loadedData = new Map<ScreenKey, ScreenDataPrefetch>();
+const loadScreenData = async (key: ScreenKey): Promise<ScreenDataPrefetch | undefined> => {
+  const loaded = loadedData.get(key) ?? (await screenData[key]?.());
+  if (loaded) loadedData.set(key, loaded);
+  return loaded;
+};
+
 // The query cache's module, once a prefetch has brought it (the idle loads ask whether it is busy).
 let queryCache: typeof QueryCache | undefined;
 const loadQueryCache = () =>
@@ -31,19 +41,18 @@ const loadQueryCache = () =>
   });
 
 async function prefetchData(services: Services, key: ScreenKey, path: string, query: string): Promise<void> {
-  const loadPrefetch = screenData[key];
   const token = services.store.get(tokenAtom);
-  if (!loadPrefetch || token === null) return;
+  if (!screenData[key] || token === null) return;
   // A page kept alive in its tab has its data; its own queries decide when to ask again.
   if (services.store.get(tabsAtom).cached.includes(`${path}${query}`)) return;
   // Never ask the API for a page the user may not open (the guard sends them to 401 or 404 instead).
   // The query cache comes with its own chunk, so that the page's code is asked for without waiting for it.
   const [userInfo, prefetch, { queryClientFor }] = await Promise.all([
     services.session.userInfo(token),
-    loadPrefetch(),
-    loadQueryCache(),
+    loadedData.get(key) ?? loadScreenData(key),
+    queryCache ?? loadQueryCache(),
   ]);
-  if (accessFor(path, userInfo) !== 'ok') return;
+  if (!prefetch || accessFor(path, userInfo) !== 'ok') return;
   prefetch({ http: services.http, queryClient: queryClientFor(token) }, new URLSearchParams(query));
 }
 
@@ -80,7 +89,7 @@ export function prefetchScreenCodeWhenIdle(services: Services, fullPath: string)
       return token !== null && (queryCache?.queryClientFor(token).isFetching() ?? 0) > 0;
     },
   });
-  idleQueue.add(key, () => Promise.all([shellScreens[key].preload(), screenData[key]?.()]));
+  idleQueue.add(key, () => Promise.all([shellScreens[key].preload(), loadScreenData(key)]));
 }
 
 let frameShown = false;

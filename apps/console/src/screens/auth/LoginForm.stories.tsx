@@ -29,6 +29,7 @@ const meta = {
     onCaptcha: fn(async () => captchaOne),
     onVerifyAccount: fn(async () => ({ exists: true, needsSetup: false })),
     onSignedIn: fn(),
+    onTyping: fn(),
   },
 } satisfies Meta<typeof LoginForm>;
 
@@ -63,7 +64,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Apply as a brand' })).toHaveAttribute('href', '/brands');
     await expect(canvas.queryByLabelText(label('Verification code'))).toBeNull();
 
+    // The page learns that a sign-in is coming as soon as the user types (it fetches what a sign-in opens).
+    await expect(args.onTyping).not.toHaveBeenCalled();
     await userEvent.type(email, 'Ada@Example.com');
+    await expect(args.onTyping).toHaveBeenCalled();
     await userEvent.type(password, 'secret-pass1{Enter}');
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(retailerLogin));
     await expect(args.onLogin).toHaveBeenCalledWith({ email: 'Ada@Example.com', password: 'secret-pass1' });

@@ -27,6 +27,8 @@ export interface LoginFormProps {
   onVerifyAccount: (email: string) => Promise<{ needsSetup: boolean }>;
   /** Called with the login result; the page stores the session and moves on. */
   onSignedIn: (result: LoginResult) => void;
+  /** Called as the user types (a sign-in is likely): the page may fetch what it opens. */
+  onTyping?: () => void;
 }
 
 function captchaRequiredBy(error: unknown): boolean {
@@ -38,6 +40,7 @@ function captchaRequiredBy(error: unknown): boolean {
 /** /login: e-mail and password, and an image captcha once the server asks for one. */
 export function LoginForm({
   initialEmail = '',
+  onTyping,
   onLogin,
   onCaptcha,
   onVerifyAccount,
@@ -98,7 +101,7 @@ export function LoginForm({
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit}>
+    <form ref={form.formRef} noValidate onSubmit={submit} onInput={onTyping}>
       <Heading>Sign in</Heading>
       <EmailField
         autoComplete="username"

@@ -1,6 +1,7 @@
 import { applyLogin } from '@console/core';
 import { useNavigation } from '@console/ui';
 import { useServices } from '../../app/ServicesContext';
+import { preloadSignedInParts } from '../../app/signedInParts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PublicFrame } from '../public/PublicFrame';
 import { LoginForm } from './LoginForm';
@@ -21,6 +22,7 @@ export function LoginPage() {
         onLogin={api.login}
         onCaptcha={api.captcha}
         onVerifyAccount={api.verifyAccount}
+        onTyping={preloadSignedInParts}
         onSignedIn={({ token, userInfo }) =>
           navigate(applyLogin(store, { token, userInfo, redirect: params.get('redirect') }), {
             replace: true,
