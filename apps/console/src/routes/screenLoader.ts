@@ -32,13 +32,13 @@ const loadScreenData = async (key: ScreenKey): Promise<ScreenDataPrefetch | unde
   return loaded;
 };
 
-// The query cache's module, once a prefetch has brought it (the idle loads ask whether it is busy).
+// The query cache's module, once a prefetch has brought it (the idle loads ask whether it is busy); kept
+// at hand like the prefetches below.
 let queryCache: typeof QueryCache | undefined;
-const loadQueryCache = () =>
-  import('../app/queryClient').then((module) => {
-    queryCache = module;
-    return module;
-  });
+const loadQueryCache = async (): Promise<typeof QueryCache> => {
+  queryCache ??= await import('../app/queryClient');
+  return queryCache;
+};
 
 async function prefetchData(services: Services, key: ScreenKey, path: string, query: string): Promise<void> {
   const token = services.store.get(tokenAtom);
@@ -49,8 +49,8 @@ async function prefetchData(services: Services, key: ScreenKey, path: string, qu
   // The query cache comes with its own chunk, so that the page's code is asked for without waiting for it.
   const [userInfo, prefetch, { queryClientFor }] = await Promise.all([
     services.session.userInfo(token),
-    loadedData.get(key) ?? loadScreenData(key),
-    queryCache ?? loadQueryCache(),
+    loadScreenData(key),
+    loadQueryCache(),
   ]);
   if (!prefetch || accessFor(path, userInfo) !== 'ok') return;
   prefetch({ http: services.http, queryClient: queryClientFor(token) }, new URLSearchParams(query));

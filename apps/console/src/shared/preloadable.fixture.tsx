@@ -1,6 +1,5 @@
-import { act, type ReactNode, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll } from 'vitest';
+import { type ReactNode, Suspense } from 'react';
+import { actRoot } from './testing/actRoot';
 
 /** Test helpers for lazily loaded components: a component and a loader whose answer the test gives. */
 export function Greeting({ name }: { name: string }) {
@@ -18,26 +17,15 @@ export function manualLoader() {
 }
 
 /**
- * Renders into a detached root inside Suspense (fallback "Loading"), unmounted after each test: `render`
- * answers what the first commit showed, `text()` what shows now.
+ * Renders inside Suspense (fallback "Loading") into a root unmounted after each test: `render` answers what
+ * the first commit showed, `text()` what shows now.
  */
 export function suspenseHarness() {
+  const root = actRoot();
   let host: HTMLDivElement | undefined;
-  let root: Root | undefined;
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  afterEach(async () => {
-    const target = root;
-    if (target) await act(async () => target.unmount());
-    root = undefined;
-  });
   return {
     async render(element: ReactNode) {
-      host = document.createElement('div');
-      const target = createRoot(host);
-      root = target;
-      await act(async () => target.render(<Suspense fallback={<p>Loading</p>}>{element}</Suspense>));
+      host = await root.render(<Suspense fallback={<p>Loading</p>}>{element}</Suspense>);
       return host.textContent;
     },
     text: () => host?.textContent,

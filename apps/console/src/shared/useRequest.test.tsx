@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { actRoot } from './testing/actRoot';
 import { type RequestState, useRequest } from './useRequest';
 
 /** A request whose answers the test gives by hand, in any order. */
@@ -10,7 +10,7 @@ function manualRequest() {
   return { load, pending };
 }
 
-let root: Root | undefined;
+const root = actRoot();
 let latest: RequestState<string> | undefined;
 
 function Probe({ load }: { load: () => Promise<string> }) {
@@ -19,9 +19,7 @@ function Probe({ load }: { load: () => Promise<string> }) {
 }
 
 async function render(load: () => Promise<string>) {
-  root ??= createRoot(document.createElement('div'));
-  const target = root;
-  await act(async () => target.render(<Probe load={load} />));
+  await root.render(<Probe load={load} />);
 }
 
 const state = () => {
@@ -29,14 +27,7 @@ const state = () => {
   return { data, loading, failed };
 };
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(async () => {
-  const target = root;
-  if (target) await act(async () => target.unmount());
-  root = undefined;
+afterEach(() => {
   latest = undefined;
 });
 

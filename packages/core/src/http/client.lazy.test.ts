@@ -1,7 +1,7 @@
 // @vitest-environment node
 import axios from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type HttpClient } from './client';
+import { createHttpClient } from './client';
 import {
   createRecordingFeedback,
   type RecordingFeedback,
@@ -9,6 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from './testServer.test-helper';
+import type { HttpClient } from './types';
 
 // How the client comes to axios (fetched with the client's code): with its first call, once, and again after a
 // failed load.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorCatalogue } from '../errors';
-import { captchaRequestConfig, createHttpClient, type HttpClient, type HttpClientOptions } from './client';
+import { captchaRequestConfig, createHttpClient } from './client';
 import { HttpError } from './httpError';
 import {
   closedOrigin,
@@ -12,6 +12,7 @@ import {
   type TestHandler,
   type TestServer,
 } from './testServer.test-helper';
+import type { HttpClient, HttpClientOptions } from './types';
 
 const SESSION_REJECTION = 'Invalid session, or session has expired, please log in again.';
 const DOWNLOAD_FAILED = '下载文件出现错误，请联系管理员！';

@@ -3,15 +3,6 @@ import { httpFailureMessages } from '../errors/httpFailureMessages';
 import { HttpError } from './httpError';
 import type { HttpClient, HttpClientOptions, HttpRequestConfig } from './types';
 
-export type {
-  HttpClient,
-  HttpClientOptions,
-  HttpMessages,
-  HttpRequestConfig,
-  UploadEnvelope,
-  UploadOptions,
-} from './types';
-
 /** Per-call config of the captcha fetch (spec §7: token-free, 20 s time-out). */
 export const captchaRequestConfig = {
   tokenFree: true,

@@ -2,14 +2,14 @@ import { userInfoAtom } from '@console/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore } from 'jotai/vanilla';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServicesProvider } from '../../app/ServicesContext';
 import type { ConsoleServices } from '../../app/services';
+import { actRoot } from '../../shared/testing/actRoot';
 import { inspectedReturn, receivedReturn } from './returns.fixtures';
 import { returnDetailKey, useReturnActions } from './useReturnActions';
 
-let root: Root | undefined;
+const root = actRoot();
 let latest: ReturnType<typeof useReturnActions> | undefined;
 
 function Probe({ id }: { id: number | null }) {
@@ -35,27 +35,16 @@ function setUp() {
 }
 
 async function render({ services, queries }: ReturnType<typeof setUp>, id: number | null) {
-  root ??= createRoot(document.createElement('div'));
-  const target = root;
-  await act(async () =>
-    target.render(
-      <ServicesProvider services={services}>
-        <QueryClientProvider client={queries}>
-          <Probe id={id} />
-        </QueryClientProvider>
-      </ServicesProvider>,
-    ),
+  await root.render(
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={queries}>
+        <Probe id={id} />
+      </QueryClientProvider>
+    </ServicesProvider>,
   );
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(async () => {
-  const target = root;
-  if (target) await act(async () => target.unmount());
-  root = undefined;
+afterEach(() => {
   latest = undefined;
   localStorage.clear();
 });

@@ -1,10 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actRoot } from '../testing/actRoot';
 import { UnsavedChangesGuard, useUnsavedChanges } from './UnsavedChanges';
 
-let root: Root | undefined;
+const root = actRoot();
 let dirty = false;
 
 function FormPage() {
@@ -30,9 +30,7 @@ async function renderAt(path: string, confirm: () => Promise<boolean>) {
     ],
     { initialEntries: [path] },
   );
-  root = createRoot(document.createElement('div'));
-  const target = root;
-  await act(async () => target.render(<RouterProvider router={router} />));
+  await root.render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -42,14 +40,7 @@ async function go(router: ReturnType<typeof createMemoryRouter>, to: string) {
   });
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(async () => {
-  const target = root;
-  if (target) await act(async () => target.unmount());
-  root = undefined;
+afterEach(() => {
   dirty = false;
 });
 
@@ -69,7 +60,7 @@ describe('UnsavedChangesGuard', () => {
     await go(router, '/other');
     expect(stay).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/form');
-    await act(async () => root?.unmount());
+    await root.unmount();
 
     const leave = vi.fn(async () => true);
     const again = await renderAt('/form', leave);
