@@ -6,7 +6,7 @@
  *   2. sidebar → Warranties (first visit) until the first warranty row shows;
  *   3. sidebar → Company → Products until the first product row shows;
  *   4. the Warranties tag in the tab strip (the page kept alive) until its rows show again.
- * A step ends in the frame that shows its target; the switch to a kept-alive tab also waits for the long
+ * A step ends once the frame that shows its target has rendered (watched from the click on); the switch to a kept-alive tab also waits for the long
  * tasks that run on from it (React's commit and effects) to end, since that work is all it does. Medians are printed in ms and as multiples of R, the load
  * (LCP) of bench/reference measured right before each walk, with what each step spent its time on (in the
  * run with the median time): code chunks fetched, API requests and their durations, long tasks.
@@ -97,56 +97,60 @@ interface StepSample extends Breakdown {
   duration: number;
 }
 
-/** Page-side timing of one step: from the click's timestamp to the frame with `table`'s first row. */
-function timeStep(page: Page, { table, untilQuiet = false }: Step) {
-  return page.evaluate(
-    async ({ label, quiet }) => {
-      const bench = (
-        window as unknown as {
-          __bench: { clickAt: number; longTasks: { start: number; duration: number }[] };
-        }
-      ).__bench;
-      const rowShown = () => {
-        const row = document.querySelector(
-          `table[aria-label="${label}"] tbody tr:not(:has(td[colspan]))`,
-        ) as HTMLElement | null;
-        return row?.checkVisibility() ?? false;
-      };
-      const shownAt = await new Promise<number>((resolve) => {
-        const frame = () => (rowShown() ? resolve(performance.now()) : requestAnimationFrame(frame));
-        requestAnimationFrame(frame);
-      });
-      // Long tasks are reported after they end: give the ones that follow the frame time to arrive.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const start = bench.clickAt;
-      const tasks = bench.longTasks.filter((task) => task.start >= start).sort((a, b) => a.start - b.start);
-      // Until quiet: the step runs on while long tasks follow each other (less than 50 ms apart).
-      let end = shownAt;
-      for (const task of quiet ? tasks : []) {
-        if (task.start > end + 50) break;
-        end = Math.max(end, task.start + task.duration);
-      }
-      const inStep = tasks.filter((task) => task.start <= end);
-      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (entry) => entry.startTime >= start && entry.startTime <= end,
-      );
-      return {
-        duration: end - start,
-        scripts: resources
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => new URL(entry.name).pathname),
-        api: resources
-          .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
-          .map((entry) => ({
-            path: new URL(entry.name).pathname + new URL(entry.name).search,
-            duration: entry.duration,
-          })),
-        longTasks: inStep.length,
-        longTaskTotal: inStep.reduce((sum, task) => sum + task.duration, 0),
-      };
-    },
-    { label: table, quiet: untilQuiet },
-  );
+interface SchedulerWindow {
+  postTask(task: () => void, options: { priority: 'user-blocking' }): Promise<void>;
+}
+
+type BenchWindow = Window & {
+  __bench: {
+    clickAt: number;
+    /** aria-label of the table the current step waits for; the watch starts with the click. */
+    watch?: string;
+    /** When the frame that first shows the watched table's first row had rendered. */
+    shownAt?: number;
+    longTasks: { start: number; duration: number }[];
+  };
+};
+
+/**
+ * Page-side timing of one step: from the click's timestamp to the end of the frame that first shows
+ * `table`'s first row. The watch starts in the click's own listener, so a step that ends before this
+ * script's round trip is timed as it happened.
+ */
+function timeStep(page: Page, { untilQuiet = false }: Step) {
+  return page.evaluate(async (quiet) => {
+    const bench = (window as unknown as BenchWindow).__bench;
+    while (bench.shownAt === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+    const shownAt = bench.shownAt;
+    // Long tasks are reported after they end: give the ones that follow the frame time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const start = bench.clickAt;
+    const tasks = bench.longTasks.filter((task) => task.start >= start).sort((a, b) => a.start - b.start);
+    // Until quiet: the step runs on while long tasks follow each other (less than 50 ms apart).
+    let end = shownAt;
+    for (const task of quiet ? tasks : []) {
+      if (task.start > end + 50) break;
+      end = Math.max(end, task.start + task.duration);
+    }
+    const inStep = tasks.filter((task) => task.start <= end);
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.startTime >= start && entry.startTime <= end,
+    );
+    return {
+      duration: end - start,
+      scripts: resources
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname),
+      api: resources
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname + new URL(entry.name).search,
+          duration: entry.duration,
+        })),
+      longTasks: inStep.length,
+      longTaskTotal: inStep.reduce((sum, task) => sum + task.duration, 0),
+    };
+  }, untilQuiet);
 }
 
 /** One walk through the steps in a fresh profile. */
@@ -154,12 +158,38 @@ async function walk(browser: Browser, server: Server): Promise<StepSample[]> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await observePaintAndLongTasks(context);
   await context.addInitScript(() => {
-    const bench = (window as unknown as { __bench: { clickAt: number } }).__bench;
-    // The step's start: the timestamp of the user's click, taken before any handler runs.
+    const bench = (window as unknown as BenchWindow).__bench;
+    const rowShown = (label: string) => {
+      const row = document.querySelector(
+        `table[aria-label="${label}"] tbody tr:not(:has(td[colspan]))`,
+      ) as HTMLElement | null;
+      return row?.checkVisibility() ?? false;
+    };
+    // The step's start: the timestamp of the user's click, taken before any handler runs. From then on each
+    // frame is checked; a task queued in the frame that shows the row runs once that frame has rendered.
     document.addEventListener(
       'click',
       (event) => {
+        const label = bench.watch;
+        if (label === undefined) return;
         bench.clickAt = event.timeStamp;
+        bench.watch = undefined;
+        const frame = () => {
+          if (!rowShown(label)) {
+            requestAnimationFrame(frame);
+            return;
+          }
+          // A user-blocking task queued now runs once this frame has rendered, ahead of ordinary work
+          // the page queued for after it (such as a router following a page already shown).
+          const scheduler = (window as unknown as { scheduler: SchedulerWindow }).scheduler;
+          void scheduler.postTask(
+            () => {
+              bench.shownAt = performance.now();
+            },
+            { priority: 'user-blocking' },
+          );
+        };
+        requestAnimationFrame(frame);
       },
       { capture: true },
     );
@@ -173,6 +203,11 @@ async function walk(browser: Browser, server: Server): Promise<StepSample[]> {
   for (const step of steps) {
     await step.prepare?.(page);
     await page.waitForTimeout(300);
+    await page.evaluate((label) => {
+      const bench = (window as unknown as BenchWindow).__bench;
+      bench.watch = label;
+      bench.shownAt = undefined;
+    }, step.table);
     await step.target(page).click();
     const timing = await timeStep(page, step);
     samples.push({

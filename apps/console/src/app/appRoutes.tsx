@@ -4,6 +4,7 @@ import { publicPages, standalonePages } from '../routes/publicPages';
 import type { Preloadable } from '../shared/preloadable';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { AppFrame } from './AppFrame';
+import { isKeptPage } from './keptPage';
 import { ROUTER_BASENAME, routePath } from './routePath';
 import type { ConsoleServices } from './services';
 import { loadConsoleShell, loadScreenLoader, loadSignedInGuard, loadSignedInLayout } from './signedInParts';
@@ -35,6 +36,7 @@ function SignedInLoadFailed() {
  * loader fetches each page's code (and starts its first queries) before it shows.
  */
 export function createAppRoutes(services: ConsoleServices): RouteObject[] {
+  const keptPage = (url: URL) => isKeptPage(services.store, `${routePath(url.pathname)}${url.search}`);
   return [
     {
       Component: AppFrame,
@@ -45,8 +47,9 @@ export function createAppRoutes(services: ConsoleServices): RouteObject[] {
           id: 'signedIn',
           // Its own chunk: the sign-in page does without it (and fetches it while credentials are typed).
           loader: async (args) => (await loadSignedInGuard()).signedInGuard(services)(args),
-          // The guard decides for every navigation, not only when its own path changes.
-          shouldRevalidate: () => true,
+          // The guard decides for every navigation, not only when its own path changes, but a page kept alive
+          // in a tab was allowed when it opened.
+          shouldRevalidate: ({ nextUrl }) => !keptPage(nextUrl),
           lazy: async () => ({ Component: (await loadSignedInLayout()).SignedInLayout }),
           ErrorBoundary: SignedInLoadFailed,
           children: [
@@ -54,6 +57,9 @@ export function createAppRoutes(services: ConsoleServices): RouteObject[] {
             {
               path: '*',
               loader: async ({ request }) => (await loadScreenLoader()).loadScreen(services, request),
+              // A page kept alive has its code and data.
+              shouldRevalidate: ({ nextUrl, defaultShouldRevalidate }) =>
+                defaultShouldRevalidate && !keptPage(nextUrl),
               lazy: async () => ({ Component: (await loadConsoleShell()).ConsoleShell }),
             },
           ],

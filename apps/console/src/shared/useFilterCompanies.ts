@@ -1,10 +1,10 @@
 import type { DirectoryBrandRow, DirectoryRetailerRow, Envelope, NamedCompany } from '@console/contract';
 import { userInfoAtom } from '@console/core';
-import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '../app/dataOf';
 import { useServices } from '../app/ServicesContext';
 import { useStoreValue } from '../app/useStoreValue';
 import type { Page } from './page';
+import { usePageQuery } from './usePageQuery';
 
 const BRAND = 1;
 const ADMIN = 3;
@@ -21,7 +21,7 @@ export function useFilterCompanies(): { brands: NamedCompany[]; retailers: Named
   const userType = userInfo?.user_type;
   const companyId = userInfo?.company_id;
   const admin = userType === ADMIN;
-  const brands = useQuery({
+  const brands = usePageQuery({
     queryKey: ['filterCompanies', 'brands'],
     queryFn: () =>
       dataOf(http.get<Envelope<Page<DirectoryBrandRow>>>('/public/brands', { pageSize: 100 })).then((page) =>
@@ -29,7 +29,7 @@ export function useFilterCompanies(): { brands: NamedCompany[]; retailers: Named
       ),
     enabled: admin,
   });
-  const retailers = useQuery({
+  const retailers = usePageQuery({
     queryKey: ['filterCompanies', 'retailers', userType, companyId],
     queryFn: () =>
       admin

@@ -1,3 +1,4 @@
+import { useWhenPageShown } from '@console/ui';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface RequestState<T> {
@@ -12,8 +13,8 @@ export interface RequestState<T> {
 
 /**
  * Runs `load` on mount, again whenever `load` changes (pass a memoised function: a new page, a new
- * filter) and on `retry`. Only the newest request may set the state, so a slow answer never overwrites
- * a newer one.
+ * filter), on `retry`, and when its kept-alive page comes back into view (as a page opened afresh would).
+ * Only the newest request may set the state, so a slow answer never overwrites a newer one.
  */
 export function useRequest<T>(load: () => Promise<T>): RequestState<T> {
   const [attempt, setAttempt] = useState(0);
@@ -41,5 +42,6 @@ export function useRequest<T>(load: () => Promise<T>): RequestState<T> {
   }, [load, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  useWhenPageShown(retry);
   return { ...state, retry };
 }

@@ -8,10 +8,8 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-/** Number of literal segments when `pattern` matches `path` (':name' takes any one segment), else null. */
-function matchScore(pattern: string, path: string): number | null {
-  const wanted = segmentsOf(pattern);
-  const actual = segmentsOf(path);
+/** Number of literal segments when `wanted` matches `actual` (':name' takes any one segment), else null. */
+function matchScore(wanted: readonly string[], actual: readonly string[]): number | null {
   if (wanted.length !== actual.length) return null;
   let literal = 0;
   for (const [index, segment] of wanted.entries()) {
@@ -22,27 +20,40 @@ function matchScore(pattern: string, path: string): number | null {
   return literal;
 }
 
-interface Candidate<E> {
+/** A route with its full path's segments and the chain from the root down to it. */
+interface Entry<E> {
   chain: RouteDef<E>[];
-  score: number;
+  segments: string[];
 }
 
-function collectCandidates<E>(
+function collectEntries<E>(
   routes: readonly RouteDef<E>[],
   parentPath: string,
   ancestors: RouteDef<E>[],
-  path: string,
-  found: Candidate<E>[],
+  found: Entry<E>[],
 ): void {
   for (const route of routes) {
     if (isExternal(route.path)) continue;
     const resolved = { ...route, path: resolveRoutePath(parentPath, route.path) };
     const chain = [...ancestors, resolved];
     // Children first, so an index child with the same full path wins over its container.
-    if (route.children) collectCandidates(route.children, resolved.path, chain, path, found);
-    const score = matchScore(resolved.path, path);
-    if (score !== null) found.push({ chain, score });
+    if (route.children) collectEntries(route.children, resolved.path, chain, found);
+    found.push({ chain, segments: segmentsOf(resolved.path) });
   }
+}
+
+// Route tables do not change once built: each is flattened once, not on every navigation (the menu, the
+// breadcrumb and the tabs all match the current path).
+const flattened = new WeakMap<readonly RouteDef<unknown>[], Entry<unknown>[]>();
+
+function entriesOf<E>(routes: readonly RouteDef<E>[]): Entry<E>[] {
+  let entries = flattened.get(routes) as Entry<E>[] | undefined;
+  if (!entries) {
+    entries = [];
+    collectEntries(routes, '/', [], entries);
+    flattened.set(routes, entries);
+  }
+  return entries;
 }
 
 /**
@@ -51,13 +62,17 @@ function collectCandidates<E>(
  * first route in table order wins. Pass the viewer's filtered routes so the chain is the one they can open.
  */
 export function findMatchedChain<E>(routes: readonly RouteDef<E>[], path: string): RouteDef<E>[] {
-  const found: Candidate<E>[] = [];
-  collectCandidates(routes, '/', [], resolveRoutePath('/', path), found);
-  let best: Candidate<E> | undefined;
-  for (const candidate of found) {
-    if (!best || candidate.score > best.score) best = candidate;
+  const actual = segmentsOf(resolveRoutePath('/', path));
+  let best: Entry<E> | undefined;
+  let bestScore = -1;
+  for (const entry of entriesOf(routes)) {
+    const score = matchScore(entry.segments, actual);
+    if (score !== null && score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
   }
-  return best?.chain ?? [];
+  return best ? [...best.chain] : [];
 }
 
 /** 'forbidden' → the host shows /401, 'not-found' → /404. */

@@ -6,9 +6,11 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 
 /**
@@ -47,8 +49,57 @@ export type NavigationActions = Omit<NavigationValue, 'pathname' | 'fullPath' | 
 
 // Two contexts, so parts that only navigate (links, the header search) do not re-render on every location
 // change: with one context, every link of the sidebar and the tab strip re-rendered on each click.
-const LocationContext = createContext<NavigationLocation | null>(null);
+// The location's context holds a store that stays the same, and its readers subscribe to it: a new context
+// value on each navigation made React search every kept-alive page's tree for readers, a walk through
+// thousands of components on each switch of tab.
+const LocationContext = createContext<LocationStore | null>(null);
 const ActionsContext = createContext<NavigationActions | null>(null);
+
+interface LocationStore {
+  get(): NavigationLocation;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Gives its children `location` through a store. Readers rendered with the provider read the new location
+ * in that render (a page opened by a navigation mounts in the navigation's own render); readers that were
+ * not re-rendered hear of it once the render is committed.
+ */
+function LocationProvider({ location, children }: { location: NavigationLocation; children: ReactNode }) {
+  const [store] = useState(() => {
+    const listeners = new Set<() => void>();
+    const created = {
+      current: location,
+      get: () => created.current,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+      notify() {
+        for (const listener of [...listeners]) listener();
+      },
+    };
+    return created;
+  });
+  // Set while rendering (no reader is told yet), so the children rendered now see it.
+  store.current = location;
+  useLayoutEffect(() => store.notify(), [store, location]);
+  return <LocationContext.Provider value={store}>{children}</LocationContext.Provider>;
+}
+
+const noStore = () => () => {};
+const noLocation = () => null;
+
+function useLocationValue(): NavigationLocation | null {
+  const store = useContext(LocationContext);
+  return useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    store?.get ?? noLocation,
+    store?.get ?? noLocation,
+  );
+}
 
 const MISSING_PROVIDER =
   'Layout parts need a <NavigationProvider> (or <MemoryNavigation> in stories and tests).';
@@ -72,14 +123,14 @@ export function NavigationProvider({ value, children }: { value: NavigationValue
   const location = useMemo(() => ({ pathname, fullPath, replaced }), [pathname, fullPath, replaced]);
   return (
     <ActionsContext.Provider value={actions}>
-      <LocationContext.Provider value={location}>{children}</LocationContext.Provider>
+      <LocationProvider location={location}>{children}</LocationProvider>
     </ActionsContext.Provider>
   );
 }
 
 /** The location and the navigation; re-renders the caller on every location change. */
 export function useNavigation(): NavigationValue {
-  const location = useContext(LocationContext);
+  const location = useLocationValue();
   const actions = useContext(ActionsContext);
   if (!location || !actions) throw new Error(MISSING_PROVIDER);
   return useMemo(() => ({ ...actions, ...location }), [actions, location]);
@@ -105,7 +156,7 @@ export function PinnedLocation({ fullPath, children }: { fullPath: string; child
   const actions = useContext(ActionsContext);
   const location = useMemo(() => ({ pathname: splitFullPath(fullPath), fullPath }), [fullPath]);
   if (!actions) return children;
-  return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
+  return <LocationProvider location={location}>{children}</LocationProvider>;
 }
 
 /** In-memory navigation for stories, tests and apps without a router. */

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { Catalogue } from './Catalogue';
 import { createCatalogueApi } from './catalogue.api';
 import { productsOptions, termsOptions } from './catalogue.queries';
@@ -11,8 +12,8 @@ export function ProductsPage({ title }: ShellScreenProps) {
   const { http } = useServices();
   const api = useMemo(() => createCatalogueApi(http), [http]);
   const queries = useQueryClient();
-  const products = useQuery(productsOptions(api));
-  const terms = useQuery(termsOptions(api));
+  const products = usePageQuery(productsOptions(api));
+  const terms = usePageQuery(termsOptions(api));
   const createProduct = useMutation({
     mutationFn: api.createProduct,
     onSuccess: () => queries.invalidateQueries({ queryKey: ['catalogue', 'products'] }),

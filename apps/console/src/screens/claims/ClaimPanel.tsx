@@ -1,12 +1,13 @@
 import type { ClaimDetail as Claim } from '@console/contract';
 import { isHttpError, userInfoAtom } from '@console/core';
 import { Empty } from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import { idempotentSend } from '../../shared/idempotentSend';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { ClaimReturns } from '../returns/ClaimReturns';
 import { ClaimDetail, type ClaimHandlers } from './ClaimDetail';
@@ -23,9 +24,9 @@ export function ClaimPanel({ claimId }: ClaimPanelProps) {
   const api = useMemo(() => createClaimsApi(http), [http]);
   const queries = useQueryClient();
   const key = useMemo(() => ['claims', 'detail', claimId], [claimId]);
-  const claim = useQuery({ queryKey: key, queryFn: () => api.detail(claimId) });
+  const claim = usePageQuery({ queryKey: key, queryFn: () => api.detail(claimId) });
   const brandId = claim.data?.brand.id;
-  const types = useQuery({
+  const types = usePageQuery({
     queryKey: ['fulfillmentTypes', 'brand', brandId],
     queryFn: () => api.fulfillmentTypes(brandId as number),
     enabled: brandId !== undefined,

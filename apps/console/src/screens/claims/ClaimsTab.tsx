@@ -1,12 +1,13 @@
 import { claimListQuery, todayIso } from '@console/contract';
 import { userInfoAtom } from '@console/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import { useFilterCompanies } from '../../shared/useFilterCompanies';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { ClaimQueue } from './ClaimQueue';
 import { claimsExportFileName } from './claim.logic';
 import { createClaimsApi } from './claims.api';
@@ -20,7 +21,7 @@ export function ClaimsTab() {
   const api = useMemo(() => createClaimsApi(http), [http]);
   const [query, changeQuery] = useListQuery(claimListQuery, TAB);
   const { brands, retailers } = useFilterCompanies();
-  const list = useQuery({
+  const list = usePageQuery({
     queryKey: ['claims', 'list', query],
     queryFn: () => api.list(query),
     placeholderData: keepPreviousData,

@@ -1,9 +1,10 @@
 import { userInfoAtom } from '@console/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import { useFilterCompanies } from '../../shared/useFilterCompanies';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { createFulfillmentApi } from '../fulfillment/fulfillment.api';
 import { createCompensationApi } from './compensation.api';
 
@@ -17,8 +18,8 @@ export function useCompensationData() {
   const fulfillment = useMemo(() => createFulfillmentApi(http), [http]);
   const admin = userInfo?.user_type === ADMIN;
   const queries = useQueryClient();
-  const rules = useQuery({ queryKey: ['compensationRules'], queryFn: api.list });
-  const types = useQuery({ queryKey: ['fulfillmentTypes'], queryFn: fulfillment.list });
+  const rules = usePageQuery({ queryKey: ['compensationRules'], queryFn: api.list });
+  const types = usePageQuery({ queryKey: ['fulfillmentTypes'], queryFn: fulfillment.list });
   const { brands } = useFilterCompanies();
   const refresh = () => queries.invalidateQueries({ queryKey: ['compensationRules'] });
   const create = useMutation({ mutationFn: api.create, onSuccess: refresh });

@@ -1,10 +1,11 @@
 import { userInfoAtom } from '@console/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { useFilterCompanies } from '../../shared/useFilterCompanies';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { FulfillmentTypes } from './FulfillmentTypes';
 import { createFulfillmentApi } from './fulfillment.api';
 
@@ -16,7 +17,7 @@ export function FulfillmentTypesPage({ title }: ShellScreenProps) {
   const userInfo = useStoreValue(store, userInfoAtom);
   const api = useMemo(() => createFulfillmentApi(http), [http]);
   const queries = useQueryClient();
-  const list = useQuery({ queryKey: ['fulfillmentTypes'], queryFn: api.list });
+  const list = usePageQuery({ queryKey: ['fulfillmentTypes'], queryFn: api.list });
   const refresh = () => queries.invalidateQueries({ queryKey: ['fulfillmentTypes'] });
   const create = useMutation({ mutationFn: api.create, onSuccess: refresh });
   const update = useMutation({

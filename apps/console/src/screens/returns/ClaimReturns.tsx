@@ -1,10 +1,10 @@
 import type { ReturnListQuery } from '@console/contract';
 import { AppLink, Card } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useServices } from '../../app/ServicesContext';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { ReturnDetail } from './ReturnDetail';
 import { reversePath } from './return.logic';
@@ -46,7 +46,7 @@ export function ClaimReturns({ claimId }: { claimId: number }) {
   const { http } = useServices();
   const api = useMemo(() => createReturnsApi(http), [http]);
   const query: ReturnListQuery = { pageNum: 1, pageSize: 20, sort: 'createdAt', claimId };
-  const list = useQuery({ queryKey: ['returns', 'claim', claimId], queryFn: () => api.list(query) });
+  const list = usePageQuery({ queryKey: ['returns', 'claim', claimId], queryFn: () => api.list(query) });
   if (list.isError && !list.data) {
     return (
       <Card title="Return of parts">

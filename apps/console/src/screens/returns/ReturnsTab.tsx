@@ -1,11 +1,12 @@
 import { type ReverseShipmentRow, todayIso } from '@console/contract';
 import { AppLink, Drawer } from '@console/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { ReturnDetail } from './ReturnDetail';
 import { ReturnList } from './ReturnList';
@@ -22,7 +23,7 @@ export function ReturnsTab() {
   const api = useMemo(() => createReturnsApi(http), [http]);
   const [query, changeQuery] = useListQuery(returnTabQuery);
   const filters = apiQuery(query);
-  const list = useQuery({
+  const list = usePageQuery({
     queryKey: ['returns', 'list', filters],
     queryFn: () => api.list(filters),
     placeholderData: keepPreviousData,

@@ -1,9 +1,10 @@
 import type { ReverseShipmentDetail } from '@console/contract';
 import { userInfoAtom } from '@console/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
+import { usePageQuery } from '../../shared/usePageQuery';
 import type { ReturnHandlers } from './ReturnDetail';
 import { labelDownloadName } from './return.logic';
 import { createReturnsApi } from './returns.api';
@@ -22,7 +23,7 @@ export function useReturnActions(id: number | null) {
   const userInfo = useStoreValue(store, userInfoAtom);
   const api = useMemo(() => createReturnsApi(http), [http]);
   const queries = useQueryClient();
-  const detail = useQuery({
+  const detail = usePageQuery({
     queryKey: returnDetailKey(id),
     queryFn: () => api.detail(id as number),
     enabled: id !== null,

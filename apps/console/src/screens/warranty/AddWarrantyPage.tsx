@@ -1,10 +1,11 @@
 import { userInfoAtom } from '@console/core';
 import { Card, useNavigation } from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { AddWarrantyForm } from './AddWarrantyForm';
 import { createWarrantyApi } from './warranty.api';
 
@@ -17,7 +18,7 @@ export function AddWarrantyPage({ title }: ShellScreenProps) {
   const queries = useQueryClient();
   const userInfo = useStoreValue(store, userInfoAtom);
   const api = useMemo(() => createWarrantyApi(http), [http]);
-  const products = useQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
+  const products = usePageQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
 
   return (
     <Card title={title} titleAs="h2">

@@ -1,11 +1,12 @@
 import { todayIso, warrantyListQuery } from '@console/contract';
 import { useNavigation } from '@console/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import { useFilterCompanies } from '../../shared/useFilterCompanies';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { WarrantyList } from './WarrantyList';
 import { createWarrantyApi } from './warranty.api';
 import { exportFileName } from './warranty.logic';
@@ -19,8 +20,8 @@ export function WarrantiesTab() {
   const { navigate } = useNavigation();
   const api = useMemo(() => createWarrantyApi(http), [http]);
   const [query, changeQuery] = useListQuery(warrantyListQuery, TAB);
-  const list = useQuery({ ...warrantyListOptions(api, query), placeholderData: keepPreviousData });
-  const products = useQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
+  const list = usePageQuery({ ...warrantyListOptions(api, query), placeholderData: keepPreviousData });
+  const products = usePageQuery({ queryKey: ['catalogue', 'products'], queryFn: () => api.products() });
   const { retailers } = useFilterCompanies();
   const { exporting, exportCsv } = useCsvExport(
     () => api.exportCsv(query),

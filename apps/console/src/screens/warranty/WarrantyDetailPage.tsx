@@ -1,13 +1,14 @@
 import { todayIso } from '@console/contract';
 import { isHttpError } from '@console/core';
 import { AppLink, Drawer, Empty } from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { idempotentSend } from '../../shared/idempotentSend';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { idOf } from '../../shared/recordId';
+import { usePageQuery } from '../../shared/usePageQuery';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { ClaimForm } from '../claims/ClaimForm';
 import { ClaimPanel } from '../claims/ClaimPanel';
@@ -34,7 +35,7 @@ export function WarrantyDetailPage() {
   const askedId = idOf(params.get('id'));
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const claimOnly = useQuery({
+  const claimOnly = usePageQuery({
     queryKey: ['claims', 'detail', claimId],
     queryFn: () => claimsApi.detail(claimId as number),
     enabled: askedId === null && claimId !== null,
@@ -50,13 +51,13 @@ export function WarrantyDetailPage() {
   }, [askedId, claimOnly.data, setParams]);
 
   const detailKey = ['warranties', 'detail', id];
-  const detail = useQuery({
+  const detail = usePageQuery({
     queryKey: detailKey,
     queryFn: () => api.detail(id as number),
     enabled: id !== null,
   });
   const brandId = detail.data?.brand.id;
-  const fulfillmentTypes = useQuery({
+  const fulfillmentTypes = usePageQuery({
     queryKey: ['fulfillmentTypes', 'brand', brandId],
     queryFn: () => claimsApi.fulfillmentTypes(brandId as number),
     enabled: brandId !== undefined && dialog === 'newClaim',

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
+import { PageBound } from '../../page';
 import { vars } from '../../theme';
 import { CloseButton } from './CloseButton';
 import { useReturnFocus } from './returnFocus';
@@ -106,34 +107,36 @@ export function Dialog({
     if (!dismissible) event.preventDefault();
   };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <Overlay />
-        <Content
-          $width={width}
-          role={role}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          {...returnFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Header>
-            <DialogTitle>{title}</DialogTitle>
-            {showClose && (
-              <RadixDialog.Close asChild>
-                <CloseButton type="button" aria-label={text.close}>
-                  ×
-                </CloseButton>
-              </RadixDialog.Close>
-            )}
-          </Header>
-          <Body>
-            {description && <RadixDialog.Description>{description}</RadixDialog.Description>}
-            {children}
-          </Body>
-          {footer && <Footer>{footer}</Footer>}
-        </Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <PageBound active={open}>
+      <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+        <RadixDialog.Portal>
+          <Overlay />
+          <Content
+            $width={width}
+            role={role}
+            onEscapeKeyDown={block}
+            onPointerDownOutside={block}
+            {...returnFocus}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <Header>
+              <DialogTitle>{title}</DialogTitle>
+              {showClose && (
+                <RadixDialog.Close asChild>
+                  <CloseButton type="button" aria-label={text.close}>
+                    ×
+                  </CloseButton>
+                </RadixDialog.Close>
+              )}
+            </Header>
+            <Body>
+              {description && <RadixDialog.Description>{description}</RadixDialog.Description>}
+              {children}
+            </Body>
+            {footer && <Footer>{footer}</Footer>}
+          </Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </PageBound>
   );
 }

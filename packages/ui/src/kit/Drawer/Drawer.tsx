@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ReactNode, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
+import { PageBound } from '../../page';
 import { vars } from '../../theme';
 import { CloseButton } from '../Dialog/CloseButton';
 import { Overlay } from '../Dialog/Dialog';
@@ -109,28 +110,30 @@ export function Drawer({
   const text = useMessages();
   const returnFocus = useReturnFocus();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        {overlay && <Overlay />}
-        <Panel $side={side} $width={width} aria-describedby={undefined} {...returnFocus}>
-          {hideHeader ? (
-            <VisuallyHidden>
-              <RadixDialog.Title>{title}</RadixDialog.Title>
-            </VisuallyHidden>
-          ) : (
-            <Header>
-              <Title>{title}</Title>
-              <RadixDialog.Close asChild>
-                <CloseButton type="button" aria-label={text.close}>
-                  ×
-                </CloseButton>
-              </RadixDialog.Close>
-            </Header>
-          )}
-          <ScrollBody padded={padded}>{children}</ScrollBody>
-          {footer && <Footer>{footer}</Footer>}
-        </Panel>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <PageBound active={open}>
+      <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+        <RadixDialog.Portal>
+          {overlay && <Overlay />}
+          <Panel $side={side} $width={width} aria-describedby={undefined} {...returnFocus}>
+            {hideHeader ? (
+              <VisuallyHidden>
+                <RadixDialog.Title>{title}</RadixDialog.Title>
+              </VisuallyHidden>
+            ) : (
+              <Header>
+                <Title>{title}</Title>
+                <RadixDialog.Close asChild>
+                  <CloseButton type="button" aria-label={text.close}>
+                    ×
+                  </CloseButton>
+                </RadixDialog.Close>
+              </Header>
+            )}
+            <ScrollBody padded={padded}>{children}</ScrollBody>
+            {footer && <Footer>{footer}</Footer>}
+          </Panel>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </PageBound>
   );
 }

@@ -1,8 +1,9 @@
-import { Activity, memo, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { IframeView } from '../../components/IframeView';
 import { usePageScroll } from '../../kit/scroll/usePageScroll';
 import { PinnedLocation } from '../../navigation/Navigation';
+import { createPageVisibility, PageVisibilityContext, type PageVisibilityControl } from '../../page';
 import { assignPageIds, mountedPageKeys, prunePageIds, prunePositions } from './appMain.logic';
 
 /** Default id of the main region, the target of a "skip to content" link. */
@@ -45,19 +46,40 @@ const Main = styled.main`
   }
 `;
 
+/**
+ * One kept page. A hidden one keeps its layout and its effects: `content-visibility: hidden` only skips its
+ * rendering, so showing it again is a style change, not a new layout of the page and a re-run of every
+ * effect in it (React's <Activity> hides with `display: none` and takes the effects down, which made the
+ * switch to a kept tab several times slower). The `hidden` attribute says to assistive technology and tests
+ * that it is out of view; the rule below keeps its layout.
+ */
+const PageSlot = styled.div`
+  &[hidden] {
+    display: block;
+    content-visibility: hidden;
+  }
+`;
+
 const Page = memo(function Page({
   pageKey,
   render,
+  visibility,
 }: {
   pageKey: string;
   render: (key: string) => ReactNode;
+  visibility: PageVisibilityControl;
 }) {
-  return <PinnedLocation fullPath={pageKey}>{render(pageKey)}</PinnedLocation>;
+  return (
+    <PageVisibilityContext.Provider value={visibility}>
+      <PinnedLocation fullPath={pageKey}>{render(pageKey)}</PinnedLocation>
+    </PageVisibilityContext.Provider>
+  );
 });
 
 /**
- * The content area. Visited pages stay alive inside React's <Activity> (hidden, with their state, while
- * another tab shows), one per fullPath so two detail pages are two instances; a page that replaces its own
+ * The content area. Visited pages stay alive (hidden, with their state and effects, while another tab
+ * shows; `usePageVisibility` tells a page whether it is the one in view), one per fullPath so two detail
+ * pages are two instances; a page that replaces its own
  * URL stays the same instance (`movedFrom`); closing a tab unmounts its page and a refresh (through
  * /redirect) mounts it afresh. A page that is not kept alive unmounts when
  * left. Each page sees its own full path as the navigation's location (`useNavigation()`), so going
@@ -87,6 +109,21 @@ export function AppMain({
     () => ++lastPageId.current,
   );
   useEffect(() => prunePageIds(pageIds.current, pageKeys));
+  const visibilities = useRef(new Map<number, PageVisibilityControl>());
+  const visibilityOf = (key: string): PageVisibilityControl => {
+    const id = pageIds.current.get(key) ?? 0;
+    let visibility = visibilities.current.get(id);
+    if (!visibility) {
+      visibility = createPageVisibility(key === activeKey);
+      visibilities.current.set(id, visibility);
+    }
+    return visibility;
+  };
+  useLayoutEffect(() => {
+    const live = new Set(pageKeys.map((key) => pageIds.current.get(key)));
+    for (const id of visibilities.current.keys()) if (!live.has(id)) visibilities.current.delete(id);
+    for (const key of pageKeys) visibilityOf(key).setShown(key === activeKey);
+  });
 
   const scrollTo = usePageScroll(
     () => mainRef.current,
@@ -108,14 +145,14 @@ export function AppMain({
   return (
     <Main ref={mainRef} id={id} tabIndex={-1} className={className}>
       {pageKeys.map((key) => (
-        <Activity key={`page:${pageIds.current.get(key)}`} mode={key === activeKey ? 'visible' : 'hidden'}>
-          <Page pageKey={key} render={render} />
-        </Activity>
+        <PageSlot key={`page:${pageIds.current.get(key)}`} hidden={key !== activeKey}>
+          <Page pageKey={key} render={render} visibility={visibilityOf(key)} />
+        </PageSlot>
       ))}
       {frames.map((frame) => (
-        <Activity key={`frame:${frame.key}`} mode={frame.key === activeKey ? 'visible' : 'hidden'}>
+        <PageSlot key={`frame:${frame.key}`} hidden={frame.key !== activeKey}>
           <IframeView title={frame.title} src={frame.src} srcDoc={frame.srcDoc} />
-        </Activity>
+        </PageSlot>
       ))}
     </Main>
   );

@@ -5,17 +5,20 @@ import {
   type ReactNode,
   Suspense,
   use,
+  useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useMessages } from '../../messages';
-import { AppLink, useNavigation } from '../../navigation';
+import { useNavigation, useNavigationActions } from '../../navigation';
 import { sidebarThemes, vars } from '../../theme';
 import { MenuIcon } from './icons';
+import { GroupButton, SidebarGroupToggle, SidebarLinkItem } from './SidebarItem';
 import { SidebarLogo, type SidebarLogoInfo } from './SidebarLogo';
 import {
   activeTrail,
@@ -89,86 +92,6 @@ const SubList = styled(List)<Themed>`
   }
 `;
 
-type ItemStyle = Themed & { $depth: number; $collapsed: boolean; $active?: boolean };
-
-const activeStyle = css<ItemStyle>`
-  color: ${(p) => (p.$theme === 'theme-dark' ? '#ffffff' : vars.primaryReadable)};
-  font-weight: 600;
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: 3px;
-    background: ${(p) => (p.$theme === 'theme-dark' ? vars.primaryLight5 : vars.primary)};
-  }
-`;
-
-const itemStyle = css<ItemStyle>`
-  position: relative;
-  display: flex;
-  align-items: center;
-  justify-content: ${(p) => (p.$collapsed ? 'center' : 'flex-start')};
-  gap: 12px;
-  width: 100%;
-  height: 50px;
-  padding: 0 ${(p) => (p.$collapsed ? '0' : '20px')} 0
-    ${(p) => (p.$collapsed ? '0' : `${20 + p.$depth * 16}px`)};
-  border: 0;
-  background: transparent;
-  color: ${(p) => sidebarThemes[p.$theme].text};
-  font: inherit;
-  font-size: 14px;
-  text-align: left;
-  text-decoration: none;
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => sidebarThemes[p.$theme].hoverBackground};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: inset ${vars.focusRing};
-  }
-  ${(p) => p.$active && activeStyle}
-`;
-
-const ItemLink = styled(AppLink)<ItemStyle>`
-  ${itemStyle}
-`;
-
-const GroupButton = styled.button<ItemStyle>`
-  ${itemStyle}
-`;
-
-const Label = styled.span<{ $collapsed: boolean }>`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  ${(p) =>
-    p.$collapsed &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      clip-path: inset(50%);
-    `}
-`;
-
-const Caret = styled.svg<{ $open: boolean }>`
-  flex: none;
-  transform: rotate(${(p) => (p.$open ? '180deg' : '0deg')});
-  transition: transform 0.2s;
-`;
-
-function ChevronDown({ open }: { open: boolean }) {
-  return (
-    <Caret $open={open} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </Caret>
-  );
-}
-
 type CollapsedParts = typeof import('./collapsedParts');
 let collapsedParts: Promise<CollapsedParts> | undefined;
 const loadCollapsedParts = () => {
@@ -199,7 +122,8 @@ export function Sidebar({
   id,
 }: SidebarProps) {
   const text = useMessages();
-  const { pathname, prefetch } = useNavigation();
+  const { pathname } = useNavigation();
+  const { prefetch } = useNavigationActions();
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const tree = useMemo(() => buildSidebarTree(menu), [menu]);
@@ -252,43 +176,35 @@ export function Sidebar({
     if (key) setFocusKey(key);
   };
 
-  const itemProps = (node: SidebarNode, depth: number) => ({
-    'data-sidebar-key': node.key,
-    tabIndex: node.key === tabStop ? 0 : -1,
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => handleKeyDown(event, node.key),
-    $theme: sideTheme,
-    $depth: depth,
-    $collapsed: collapsed,
+  // Items get callbacks that stay the same, so they re-render only when what they show changes.
+  const keyDown = useRef(handleKeyDown);
+  useLayoutEffect(() => {
+    keyDown.current = handleKeyDown;
   });
+  const onItemKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>, key: string) => keyDown.current(event, key),
+    [],
+  );
+  const toggle = useCallback(
+    (key: string) => setOpen((current) => toggleGroup(current, key, uniqueOpened)),
+    [uniqueOpened],
+  );
+  const shared = { theme: sideTheme, onItemKeyDown };
 
-  const renderLink = (node: SidebarLink, depth: number, parts?: CollapsedParts) => {
-    const active = node.key === trail.link;
-    const link = (
-      <ItemLink
-        to={node.to}
-        aria-current={active ? 'page' : undefined}
-        onClick={() => onNavigate?.(node.to)}
-        onPointerEnter={() => prefetch?.(node.to, 'intent')}
-        onFocus={() => prefetch?.(node.to, 'intent')}
-        $active={active}
-        {...itemProps(node, depth)}
-      >
-        {(node.icon || collapsed) && <MenuIcon name={node.icon} />}
-        <Label $collapsed={collapsed}>{node.title}</Label>
-      </ItemLink>
-    );
-    return (
-      <li key={node.key}>
-        {parts ? (
-          <parts.Tooltip content={node.title} side="right">
-            {link}
-          </parts.Tooltip>
-        ) : (
-          link
-        )}
-      </li>
-    );
-  };
+  const renderLink = (node: SidebarLink, depth: number, parts?: CollapsedParts) => (
+    <SidebarLinkItem
+      key={node.key}
+      node={node}
+      depth={depth}
+      active={node.key === trail.link}
+      tabbable={node.key === tabStop}
+      collapsed={collapsed}
+      Tooltip={parts?.Tooltip}
+      onNavigate={onNavigate}
+      prefetch={prefetch}
+      {...shared}
+    />
+  );
 
   const renderCollapsedGroup = (
     node: SidebarGroup,
@@ -300,8 +216,13 @@ export function Sidebar({
           <GroupButton
             type="button"
             aria-label={node.title}
+            data-sidebar-key={node.key}
+            tabIndex={node.key === tabStop ? 0 : -1}
+            onKeyDown={(event) => onItemKeyDown(event, node.key)}
+            $theme={sideTheme}
+            $depth={0}
+            $collapsed
             $active={trail.groups.includes(node.key)}
-            {...itemProps(node, 0)}
           >
             <MenuIcon name={node.icon} />
           </GroupButton>
@@ -327,17 +248,15 @@ export function Sidebar({
     const listId = `${baseId}-group-${node.key}`;
     return (
       <li key={node.key}>
-        <GroupButton
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          onClick={() => setOpen(toggleGroup(open, node.key, uniqueOpened))}
-          {...itemProps(node, depth)}
-        >
-          {node.icon && <MenuIcon name={node.icon} />}
-          <Label $collapsed={false}>{node.title}</Label>
-          <ChevronDown open={isOpen} />
-        </GroupButton>
+        <SidebarGroupToggle
+          node={node}
+          depth={depth}
+          open={isOpen}
+          tabbable={node.key === tabStop}
+          listId={listId}
+          onToggle={toggle}
+          {...shared}
+        />
         <SubList id={listId} hidden={!isOpen} $theme={sideTheme}>
           {node.children.map((child) => renderNode(child, depth + 1))}
         </SubList>

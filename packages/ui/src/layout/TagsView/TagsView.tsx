@@ -5,12 +5,13 @@ import {
   type TabView,
   tabMenuItems,
 } from '@console/core';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { formatMessage, useMessages } from '../../messages';
-import { AppLink, useNavigation } from '../../navigation';
+import { useNavigation } from '../../navigation';
 import { vars } from '../../theme';
 import { TagContextMenu } from './TagContextMenu';
+import { TagItem, type TagItemEvents } from './TagItem';
 import { isContextMenuKey, menuActions, type TagAction, wheelScrollDelta } from './tagsView.logic';
 
 export interface TagsViewProps {
@@ -66,91 +67,8 @@ const TabList = styled.ul`
   list-style: none;
 `;
 
-const activeTag = css`
-  background: ${vars.primaryReadable};
-  border-color: ${vars.primaryReadable};
-  color: #ffffff;
-  a::before {
-    content: '';
-    display: inline-block;
-    width: 8px;
-    height: 8px;
-    margin-right: 4px;
-    border-radius: 50%;
-    background: #ffffff;
-  }
-`;
-
-const Tag = styled.li<{ $active: boolean }>`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  height: 26px;
-  border: 1px solid ${vars.border};
-  border-radius: 3px;
-  background: ${vars.surface};
-  color: ${vars.textRegular};
-  font-size: 12px;
-  &:has(a:focus-visible) {
-    box-shadow: ${vars.focusRing};
-  }
-  ${(p) => p.$active && activeTag}
-`;
-
-const TagLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  height: 100%;
-  padding: 0 8px;
-  color: inherit;
-  line-height: 1;
-  text-decoration: none;
-  white-space: nowrap;
-  &:focus-visible {
-    outline: none;
-  }
-  & + button {
-    margin-left: -4px;
-  }
-`;
-
-const CloseButton = styled.button<{ $onActive: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  margin-right: 4px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => (p.$onActive ? vars.primaryDark2 : vars.textPlaceholder)};
-    color: #ffffff;
-  }
-  svg {
-    width: 8px;
-    height: 8px;
-  }
-`;
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 8 8" aria-hidden="true" focusable="false">
-      <path d="M1 1l6 6M7 1L1 7" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 function tagElements(scroller: HTMLElement | null): HTMLElement[] {
   return scroller ? Array.from(scroller.querySelectorAll<HTMLElement>('[data-tab]')) : [];
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -192,7 +110,9 @@ export function TagsView({
     const frame = requestAnimationFrame(() => {
       const scroller = scrollerRef.current;
       const activeIndex = tabs.findIndex((tab) => tab.fullPath === active);
+      // All tags in view, at the start: nothing to scroll (and no tag to measure).
       if (!scroller || activeIndex < 0) return;
+      if (scroller.scrollLeft === 0 && scroller.scrollWidth <= scroller.clientWidth) return;
       const boxes = tagElements(scroller).map((element) => ({
         left: element.offsetLeft,
         width: element.offsetWidth,
@@ -323,6 +243,23 @@ export function TagsView({
     linkFor(targetTab.fullPath)?.focus();
   };
 
+  // The tags get one object of handlers that stays the same and calls the latest ones, so a navigation
+  // re-renders only the tag that becomes active and the one that no longer is.
+  const latest = useRef({ onSelect, onClose, openMenu, openMenuAtTab, handleLinkKeyDown });
+  useLayoutEffect(() => {
+    latest.current = { onSelect, onClose, openMenu, openMenuAtTab, handleLinkKeyDown };
+  });
+  const events = useMemo<TagItemEvents>(
+    () => ({
+      select: (fullPath) => latest.current.onSelect?.(fullPath),
+      close: (fullPath) => latest.current.onClose(fullPath),
+      openMenu: (fullPath, clientX, clientY) => latest.current.openMenu(fullPath, clientX, clientY, false),
+      openMenuAtTab: (fullPath, element) => latest.current.openMenuAtTab(fullPath, element),
+      keyDown: (event, index) => latest.current.handleLinkKeyDown(event, index),
+    }),
+    [],
+  );
+
   const state = useMemo(() => ({ ...EMPTY_TABS_STATE, visited: [...tabs] }), [tabs]);
   const menuIndex = menu ? tabs.findIndex((tab) => tab.fullPath === menu.fullPath) : -1;
   const labels: Record<TagAction, string> = {
@@ -338,58 +275,18 @@ export function TagsView({
     <Strip ref={stripRef} aria-label={m.tabs}>
       <Scroller ref={scrollerRef} onScroll={closeMenuOnScroll}>
         <TabList>
-          {tabs.map((tab, index) => {
-            const isActive = tab.fullPath === active;
-            return (
-              <Tag
-                key={tab.fullPath}
-                data-tab={tab.fullPath}
-                $active={isActive}
-                onContextMenu={(event) => {
-                  event.preventDefault();
-                  const pointer = event.nativeEvent as Partial<PointerEvent>;
-                  // A context menu raised by the keyboard has no pointer: place it under the tab.
-                  if (pointer.pointerType === '') openMenuAtTab(tab.fullPath, event.currentTarget);
-                  else openMenu(tab.fullPath, event.clientX, event.clientY, false);
-                }}
-                onMouseDown={(event) => {
-                  // The middle button closes a tab: no autoscroll cursor.
-                  if (event.button === 1) event.preventDefault();
-                }}
-                onAuxClick={(event) => {
-                  if (event.button !== 1) return;
-                  event.preventDefault();
-                  if (!tab.affix) onClose(tab.fullPath);
-                }}
-              >
-                <TagLink
-                  id={linkId(index)}
-                  to={tab.fullPath}
-                  aria-current={isActive ? 'page' : undefined}
-                  onClick={(event) => {
-                    if (!onSelect || !isPlainClick(event)) return;
-                    event.preventDefault();
-                    onSelect(tab.fullPath);
-                  }}
-                  onKeyDown={(event) => handleLinkKeyDown(event, index)}
-                >
-                  {tab.title}
-                </TagLink>
-                {!tab.affix && (
-                  <CloseButton
-                    type="button"
-                    // One tab stop per tab: from the keyboard, Delete or the menu closes it.
-                    tabIndex={-1}
-                    $onActive={isActive}
-                    aria-label={formatMessage(m.tagsCloseTab, { title: tab.title })}
-                    onClick={() => onClose(tab.fullPath)}
-                  >
-                    <CrossIcon />
-                  </CloseButton>
-                )}
-              </Tag>
-            );
-          })}
+          {tabs.map((tab, index) => (
+            <TagItem
+              key={tab.fullPath}
+              tab={tab}
+              index={index}
+              active={tab.fullPath === active}
+              linkId={linkId(index)}
+              closeLabel={formatMessage(m.tagsCloseTab, { title: tab.title })}
+              selectable={onSelect !== undefined}
+              events={events}
+            />
+          ))}
         </TabList>
       </Scroller>
       {menu && menuIndex >= 0 && (
