@@ -85,6 +85,7 @@ function LocationProvider({ location, children }: { location: NavigationLocation
   });
   // Set while rendering (no reader is told yet), so the children rendered now see it.
   store.current = location;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: readers are told each time the location changes.
   useLayoutEffect(() => store.notify(), [store, location]);
   return <LocationContext.Provider value={store}>{children}</LocationContext.Provider>;
 }
