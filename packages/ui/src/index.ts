@@ -46,5 +46,14 @@ export * from './layout/TopNav';
 export * from './layout/UserMenu';
 export * from './messages';
 export * from './navigation';
-export { PageBound, type PageVisibility, usePageShown, usePageVisibility, useWhenPageShown } from './page';
+export {
+  createPageVisibility,
+  PageBound,
+  type PageVisibility,
+  PageVisibilityContext,
+  type PageVisibilityControl,
+  usePageShown,
+  usePageVisibility,
+  useWhenPageShown,
+} from './page';
 export * from './theme';

@@ -1,5 +1,6 @@
+import { createPageVisibility, PageVisibilityContext } from '@console/ui';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actRoot } from './testing/actRoot';
 import { type RequestState, useRequest } from './useRequest';
 
@@ -63,5 +64,22 @@ describe('useRequest', () => {
     await act(async () => second.pending[0]?.resolve('page 2'));
     await act(async () => first.pending[1]?.resolve('page 1 again'));
     expect(state()).toEqual({ data: 'page 2', loading: false, failed: false });
+  });
+
+  it('loads again when its kept page comes back into view, keeping the data meanwhile', async () => {
+    const { load, pending } = manualRequest();
+    const page = createPageVisibility(true);
+    await root.render(
+      <PageVisibilityContext.Provider value={page}>
+        <Probe load={load} />
+      </PageVisibilityContext.Provider>,
+    );
+    await act(async () => pending[0]?.resolve('first'));
+    act(() => page.setShown(false));
+    act(() => page.setShown(true));
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    expect(state()).toEqual({ data: 'first', loading: true, failed: false });
+    await act(async () => pending[1]?.resolve('second'));
+    expect(state()).toEqual({ data: 'second', loading: false, failed: false });
   });
 });

@@ -1,7 +1,13 @@
 import { act, memo, Profiler, type ReactNode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppLink, NavigationProvider, type NavigationValue, useNavigation } from './Navigation';
+import {
+  AppLink,
+  NavigationProvider,
+  type NavigationValue,
+  PinnedLocation,
+  useNavigation,
+} from './Navigation';
 
 let root: Root | null = null;
 let container: HTMLElement;
@@ -82,5 +88,39 @@ describe('NavigationProvider', () => {
     expect(link.getAttribute('href')).toBe('/ec/b');
     act(() => link.click());
     expect(container.querySelector('output')?.textContent).toBe('/b');
+  });
+
+  it('tells a reader behind a memoised part of each new location, and a pinned page only its own', () => {
+    let pinnedRenders = 0;
+    // Neither part takes props that change: only the location can re-render what is inside them.
+    const Frame = memo(function Frame() {
+      return <Where />;
+    });
+    const Pinned = memo(function Pinned() {
+      return (
+        <PinnedLocation fullPath="/kept">
+          <Profiler
+            id="pinned"
+            onRender={() => {
+              pinnedRenders += 1;
+            }}
+          >
+            <Where />
+          </Profiler>
+        </PinnedLocation>
+      );
+    });
+    const go = mount(
+      <>
+        <Frame />
+        <Pinned />
+      </>,
+    );
+    go('/c');
+    go('/d?x=1');
+    const [frame, pinned] = [...container.querySelectorAll('output')].map((output) => output.textContent);
+    expect(frame).toBe('/d?x=1');
+    expect(pinned).toBe('/kept');
+    expect(pinnedRenders).toBe(1);
   });
 });

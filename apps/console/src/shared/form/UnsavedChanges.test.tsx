@@ -1,15 +1,27 @@
+import { createPageVisibility, PageVisibilityContext } from '@console/ui';
 import { act } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actRoot } from '../testing/actRoot';
-import { UnsavedChangesGuard, useUnsavedChanges } from './UnsavedChanges';
+import { createUnsavedChanges, UnsavedChangesGuard, useUnsavedChanges } from './UnsavedChanges';
 
 const root = actRoot();
 let dirty = false;
 
+let formPage = createPageVisibility(true);
+
 function FormPage() {
   useUnsavedChanges(() => dirty);
   return <p>form</p>;
+}
+
+/** The form on a page of the content area, which may be out of view (a kept-alive tab not shown). */
+function KeptFormPage() {
+  return (
+    <PageVisibilityContext.Provider value={formPage}>
+      <FormPage />
+    </PageVisibilityContext.Provider>
+  );
 }
 
 /** The app's shape: the guard around every route, a form on /form, another page on /other. */
@@ -23,7 +35,7 @@ async function renderAt(path: string, confirm: () => Promise<boolean>) {
           </UnsavedChangesGuard>
         ),
         children: [
-          { path: '/form', element: <FormPage /> },
+          { path: '/form', element: <KeptFormPage /> },
           { path: '/other', element: <p>other</p> },
         ],
       },
@@ -42,6 +54,7 @@ async function go(router: ReturnType<typeof createMemoryRouter>, to: string) {
 
 afterEach(() => {
   dirty = false;
+  formPage = createPageVisibility(true);
 });
 
 describe('UnsavedChangesGuard', () => {
@@ -77,5 +90,32 @@ describe('UnsavedChangesGuard', () => {
     expect(confirm).not.toHaveBeenCalled();
     await go(router, '/form?tab=2');
     expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a form with changes on a page out of view hold nothing back, and tells the app what is pending', async () => {
+    dirty = true;
+    const changes = createUnsavedChanges();
+    const confirm = vi.fn(async () => false);
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <UnsavedChangesGuard confirm={confirm} active={() => true} changes={changes}>
+              <KeptFormPage />
+              <Outlet />
+            </UnsavedChangesGuard>
+          ),
+          children: [{ path: '*', element: null }],
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    await root.render(<RouterProvider router={router} />);
+    expect(changes.pending()).toBe(true);
+    formPage.setShown(false);
+    expect(changes.pending()).toBe(false);
+    await go(router, '/other');
+    expect(router.state.location.pathname).toBe('/other');
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

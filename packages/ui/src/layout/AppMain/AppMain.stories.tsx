@@ -9,7 +9,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../../kit/Dialog';
 import { AppLink, MemoryNavigation, useNavigation } from '../../navigation';
+import { usePageShown, useWhenPageShown } from '../../page';
 import { TagsView, useTabsController } from '../TagsView';
 import { APP_MAIN_ID, AppMain } from './AppMain';
 
@@ -28,16 +30,35 @@ function viewOf(fullPath: string): TabView {
 
 const DOCS_PAGE = '<!doctype html><title>Docs</title><h1>External documentation</h1>';
 
-/** A page with a field (its state), some height (its scroll position) and the location it is given. */
+/**
+ * A page with a field (its state), some height (its scroll position), the location it is given, whether it
+ * is in view and how often it came back, and a dialog (with a field and a link elsewhere).
+ */
 function DemoPage({ fullPath, tall }: { fullPath: string; tall: boolean }) {
   const id = useId();
   const title = viewOf(fullPath).title;
   const location = useNavigation().fullPath;
+  const shown = usePageShown();
+  const [comebacks, setComebacks] = useState(0);
+  useWhenPageShown(() => setComebacks((count) => count + 1));
+  const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <section aria-label={`${title} content`} style={{ minHeight: tall ? 2000 : undefined }}>
       <h1>{title}</h1>
       <label htmlFor={id}>Note on {fullPath}</label> <input id={id} type="text" />
       <p data-testid={`location of ${fullPath}`}>{location}</p>
+      <p data-testid={`visibility of ${fullPath}`}>
+        {shown ? 'in view' : 'hidden'}, back {comebacks} times
+      </p>
+      <button type="button" onClick={() => setDialogOpen(true)}>
+        Open the dialog of {title}
+      </button>
+      <Dialog open={dialogOpen} onOpenChange={setDialogOpen} title={`Dialog of ${title}`}>
+        <label>
+          Answer <input type="text" />
+        </label>{' '}
+        <AppLink to="/b">Go to page B</AppLink>
+      </Dialog>
     </section>
   );
 }
@@ -254,5 +275,43 @@ export const Frame: Story = {
     // Closing the tab removes the frame.
     await userEvent.click(screen.getByRole('button', { name: 'Close Docs' }));
     await expect(screen.queryByTitle('Docs')).toBeNull();
+  },
+};
+
+export const HiddenPagesKnowTheyAreHidden: Story = {
+  play: async () => {
+    const visibility = (fullPath: string) => screen.getByTestId(`visibility of ${fullPath}`);
+    await expect(visibility('/a')).toHaveTextContent('in view, back 0 times');
+    await userEvent.click(tab('Page B'));
+    // Page A is out of view, with its effects still running (it is hidden, not taken down).
+    await expect(visibility('/a')).toHaveTextContent('hidden, back 0 times');
+    await expect(visibility('/b')).toHaveTextContent('in view, back 0 times');
+    await userEvent.click(tab('Page A'));
+    await expect(visibility('/a')).toHaveTextContent('in view');
+    // Coming back is announced once the frame that shows it is painted.
+    await waitFor(() => expect(visibility('/a')).toHaveTextContent('back 1 times'));
+    await expect(visibility('/b')).toHaveTextContent('hidden, back 0 times');
+  },
+};
+
+export const AnOpenDialogLeavesWithItsPage: Story = {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Open the dialog of Page A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dialog of Page A' });
+    await userEvent.type(within(dialog).getByLabelText('Answer'), 'kept');
+    // A link in the dialog leads to another page: the dialog goes with its page, and nothing of it (focus
+    // trap, pointer block) is left over the page shown now.
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Go to page B' }));
+    await expect(screen.getByRole('heading', { name: 'Page B' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(getComputedStyle(document.body).pointerEvents).not.toBe('none');
+    await userEvent.type(field('/b'), 'typed');
+    await expect(field('/b')).toHaveValue('typed');
+    // Back on page A, the dialog is open again, as it was left.
+    await userEvent.click(tab('Page A'));
+    const again = await screen.findByRole('dialog', { name: 'Dialog of Page A' });
+    await expect(within(again).getByLabelText('Answer')).toHaveValue('kept');
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
