@@ -67,6 +67,26 @@ function Where() {
   return <output>{useNavigation().fullPath}</output>;
 }
 
+let pinnedRenders = 0;
+// Neither part takes props that change: only the location can re-render what is inside them.
+const Frame = memo(function Frame() {
+  return <Where />;
+});
+const Pinned = memo(function Pinned() {
+  return (
+    <PinnedLocation fullPath="/kept">
+      <Profiler
+        id="pinned"
+        onRender={() => {
+          pinnedRenders += 1;
+        }}
+      >
+        <Where />
+      </Profiler>
+    </PinnedLocation>
+  );
+});
+
 describe('NavigationProvider', () => {
   it('re-renders a link that stays the same not once when the location changes, and it still navigates', () => {
     let renders = 0;
@@ -91,25 +111,7 @@ describe('NavigationProvider', () => {
   });
 
   it('tells a reader behind a memoised part of each new location, and a pinned page only its own', () => {
-    let pinnedRenders = 0;
-    // Neither part takes props that change: only the location can re-render what is inside them.
-    const Frame = memo(function Frame() {
-      return <Where />;
-    });
-    const Pinned = memo(function Pinned() {
-      return (
-        <PinnedLocation fullPath="/kept">
-          <Profiler
-            id="pinned"
-            onRender={() => {
-              pinnedRenders += 1;
-            }}
-          >
-            <Where />
-          </Profiler>
-        </PinnedLocation>
-      );
-    });
+    pinnedRenders = 0;
     const go = mount(
       <>
         <Frame />
