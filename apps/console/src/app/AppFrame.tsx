@@ -1,9 +1,8 @@
 import { clearSession, ROUTE_PATHS, tokenAtom } from '@console/core';
 import type { PrefetchReason } from '@console/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { createUnsavedChanges, UnsavedChangesGuard } from '../shared/form/UnsavedChanges';
-import { isKeptPage } from './keptPage';
+import { UnsavedChangesGuard } from '../shared/form/UnsavedChanges';
 import { RouterNavigation } from './RouterNavigation';
 import { routePath } from './routePath';
 import { useServices } from './ServicesContext';
@@ -53,18 +52,12 @@ export function AppFrame() {
       }),
     [feedback],
   );
-  const [unsaved] = useState(createUnsavedChanges);
-  // A kept page shows before the router gets there, unless a form in view may have to hold the user back.
-  const showsAtOnce = useCallback(
-    (to: string) => isKeptPage(store, to) && !unsaved.pending(),
-    [store, unsaved],
-  );
   // Once signed out nothing can be saved, so there is nothing to ask about.
   const signedIn = useCallback(() => store.get(tokenAtom) !== null, [store]);
 
   return (
-    <RouterNavigation prefetch={prefetch} showsAtOnce={showsAtOnce}>
-      <UnsavedChangesGuard confirm={confirmLeave} active={signedIn} changes={unsaved}>
+    <RouterNavigation prefetch={prefetch}>
+      <UnsavedChangesGuard confirm={confirmLeave} active={signedIn}>
         <Outlet />
       </UnsavedChangesGuard>
     </RouterNavigation>

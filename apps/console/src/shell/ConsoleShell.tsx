@@ -20,6 +20,7 @@ import { CodeBoundary } from '../shared/CodeBoundary';
 import { BalanceFigure } from './BalanceFigure';
 import { LoadingScreen } from './LoadingScreen';
 import { PageLocation } from './PageLocation';
+import { ShowAhead } from './ShowAhead';
 
 /**
  * The signed-in frame of spec §2 (the route of every page with the sidebar): ConsoleLayout over the route
@@ -83,22 +84,24 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
   }, [api, navigate, store]);
 
   return (
-    <ConsoleLayout
-      routes={routeTable}
-      user={user}
-      renderPage={renderPage}
-      feedback={feedback.feedback}
-      onLogout={logout}
-      product={PRODUCT_NAME}
-      balance={balance}
-      showOnsiteService={isOnsiteUser(userInfo)}
-      onsiteServicePath={SHELL_PATHS.onsiteService}
-      showCompanyDetails={userType === 1}
-      companyDetailsPath={SHELL_PATHS.companyDetails}
-      profilePath={SHELL_PATHS.profile}
-      dashboardPath={SHELL_PATHS.dashboard}
-      store={store}
-      loading={loading}
-    />
+    <ShowAhead>
+      <ConsoleLayout
+        routes={routeTable}
+        user={user}
+        renderPage={renderPage}
+        feedback={feedback.feedback}
+        onLogout={logout}
+        product={PRODUCT_NAME}
+        balance={balance}
+        showOnsiteService={isOnsiteUser(userInfo)}
+        onsiteServicePath={SHELL_PATHS.onsiteService}
+        showCompanyDetails={userType === 1}
+        companyDetailsPath={SHELL_PATHS.companyDetails}
+        profilePath={SHELL_PATHS.profile}
+        dashboardPath={SHELL_PATHS.dashboard}
+        store={store}
+        loading={loading}
+      />
+    </ShowAhead>
   );
 }

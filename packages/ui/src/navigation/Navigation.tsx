@@ -90,18 +90,6 @@ function LocationProvider({ location, children }: { location: NavigationLocation
   return <LocationContext.Provider value={store}>{children}</LocationContext.Provider>;
 }
 
-const noStore = () => () => {};
-const noLocation = () => null;
-
-function useLocationValue(): NavigationLocation | null {
-  const store = useContext(LocationContext);
-  return useSyncExternalStore(
-    store?.subscribe ?? noStore,
-    store?.get ?? noLocation,
-    store?.get ?? noLocation,
-  );
-}
-
 const MISSING_PROVIDER =
   'Layout parts need a <NavigationProvider> (or <MemoryNavigation> in stories and tests).';
 
@@ -131,9 +119,10 @@ export function NavigationProvider({ value, children }: { value: NavigationValue
 
 /** The location and the navigation; re-renders the caller on every location change. */
 export function useNavigation(): NavigationValue {
-  const location = useLocationValue();
+  const store = useContext(LocationContext);
   const actions = useContext(ActionsContext);
-  if (!location || !actions) throw new Error(MISSING_PROVIDER);
+  if (!store || !actions) throw new Error(MISSING_PROVIDER);
+  const location = useSyncExternalStore(store.subscribe, store.get, store.get);
   return useMemo(() => ({ ...actions, ...location }), [actions, location]);
 }
 

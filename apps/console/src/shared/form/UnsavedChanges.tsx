@@ -1,9 +1,8 @@
-import { usePageVisibility } from '@console/ui';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useEffect, useState } from 'react';
 import { type Location, useBlocker } from 'react-router-dom';
 
 /** Tells whether a form holds changes not yet saved. */
-type DirtyCheck = () => boolean;
+export type DirtyCheck = () => boolean;
 
 /** The forms of the app that may hold unsaved changes. */
 export interface UnsavedChanges {
@@ -26,7 +25,8 @@ export function createUnsavedChanges(): UnsavedChanges {
   };
 }
 
-const RegisterContext = createContext<UnsavedChanges['register'] | null>(null);
+/** The guard's forms: a form adds its check (`useUnsavedChanges`); the frame asks whether any is pending. */
+export const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
 
 /** Another page or another tab: the query is part of a tab's key (a detail's id, a list's view). */
 function leavesPage(current: Location, next: Location): boolean {
@@ -38,8 +38,6 @@ export interface UnsavedChangesGuardProps {
   confirm: () => Promise<boolean>;
   /** False when there is nothing a form could still save (the user has been signed out). */
   active: () => boolean;
-  /** The forms' checks, when the app asks them too (e.g. before showing a kept page at once). */
-  changes?: UnsavedChanges;
   children: ReactNode;
 }
 
@@ -48,9 +46,8 @@ export interface UnsavedChangesGuardProps {
  * the app; forms register through `useUnsavedChanges`). Only the form in view can hold a navigation back:
  * a kept-alive tab that is hidden keeps its changes while another tab shows.
  */
-export function UnsavedChangesGuard({ confirm, active, changes, children }: UnsavedChangesGuardProps) {
-  const [own] = useState(createUnsavedChanges);
-  const forms = changes ?? own;
+export function UnsavedChangesGuard({ confirm, active, children }: UnsavedChangesGuardProps) {
+  const [forms] = useState(createUnsavedChanges);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       active() && leavesPage(currentLocation, nextLocation) && forms.pending(),
@@ -59,19 +56,5 @@ export function UnsavedChangesGuard({ confirm, active, changes, children }: Unsa
     if (blocker.state !== 'blocked') return;
     void confirm().then((leave) => (leave ? blocker.proceed() : blocker.reset()));
   }, [blocker, confirm]);
-  return <RegisterContext.Provider value={forms.register}>{children}</RegisterContext.Provider>;
-}
-
-/**
- * Makes leaving the page ask first while `dirty()` is true and the page is the one in view. Without a guard
- * around (a story, a test) it does nothing.
- */
-export function useUnsavedChanges(dirty: DirtyCheck): void {
-  const register = useContext(RegisterContext);
-  const visibility = usePageVisibility();
-  const latest = useRef(dirty);
-  useEffect(() => {
-    latest.current = dirty;
-  });
-  useEffect(() => register?.(() => visibility.shown() && latest.current()), [register, visibility]);
+  return <UnsavedChangesContext.Provider value={forms}>{children}</UnsavedChangesContext.Provider>;
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import { readSubmitFailure } from '../formErrors.logic';
-import { useUnsavedChanges } from './UnsavedChanges';
 import { useSuccessMessage } from './useSuccessMessage';
+import { useUnsavedChanges } from './useUnsavedChanges';
 
 export interface ContractFormOptions<Input extends FieldValues, Output> {
   /** `zodResolver(<the contract's body schema>)`: the form checks what the server checks. */

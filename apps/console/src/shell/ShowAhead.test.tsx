@@ -1,9 +1,16 @@
+import { tabsAtom, tokenAtom } from '@console/core';
 import { useNavigation } from '@console/ui';
-import { act, useEffect } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useBlocker, useLocation } from 'react-router-dom';
+import { createStore } from 'jotai/vanilla';
+import { act } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigation } from '../app/RouterNavigation';
+import { ServicesProvider } from '../app/ServicesContext';
+import type { ConsoleServices } from '../app/services';
+import { UnsavedChangesGuard } from '../shared/form/UnsavedChanges';
+import { useUnsavedChanges } from '../shared/form/useUnsavedChanges';
 import { actRoot } from '../shared/testing/actRoot';
-import { RouterNavigation } from './RouterNavigation';
+import { ShowAhead } from './ShowAhead';
 
 const root = actRoot();
 let navigateTo: (to: string) => void = () => {};
@@ -20,25 +27,35 @@ function Where() {
   );
 }
 
-/** Holds every navigation back while `when()` says so, as the unsaved-changes guard does on "Stay". */
-function HoldBack({ when }: { when: () => boolean }) {
-  const blocker = useBlocker(when);
-  useEffect(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
+let dirty = false;
+
+/** A form in view, with changes when `dirty`. */
+function Form() {
+  useUnsavedChanges(() => dirty);
   return null;
 }
 
-async function renderApp(showsAtOnce: (to: string) => boolean, holdBack: () => boolean = () => false) {
+/** The app's shape around the frame, signed in, with '/kept' kept alive in a tab. */
+async function renderApp() {
+  const store = createStore();
+  store.set(tokenAtom, 'token');
+  store.set(tabsAtom, { visited: [], cached: ['/kept'], iframes: [] });
+  const services = { store } as unknown as ConsoleServices;
   const router = createMemoryRouter(
     [
       {
         element: (
-          <RouterNavigation showsAtOnce={showsAtOnce}>
-            <HoldBack when={holdBack} />
-            <Where />
-            <Outlet />
-          </RouterNavigation>
+          <ServicesProvider services={services}>
+            <RouterNavigation>
+              <UnsavedChangesGuard confirm={async () => false} active={() => true}>
+                <ShowAhead>
+                  <Form />
+                  <Where />
+                  <Outlet />
+                </ShowAhead>
+              </UnsavedChangesGuard>
+            </RouterNavigation>
+          </ServicesProvider>
         ),
         children: [{ path: '*', element: null }],
       },
@@ -58,11 +75,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  dirty = false;
 });
 
-describe('RouterNavigation', () => {
-  it('shows a page that can show at once before the router gets there, then the router follows', async () => {
-    const app = await renderApp((to) => to === '/kept');
+describe('ShowAhead', () => {
+  it('shows a kept page before the router gets there, then the router follows', async () => {
+    const app = await renderApp();
     act(() => navigateTo('/kept'));
     expect(app.shown()).toBe('/kept');
     expect(app.routerAt()).toBe('/a');
@@ -72,21 +90,22 @@ describe('RouterNavigation', () => {
     expect(app.router.state.historyAction).toBe('PUSH');
   });
 
-  it('lets the router lead for any other page', async () => {
-    const app = await renderApp((to) => to === '/kept');
+  it('lets the router lead for any other page, and away from a form with unsaved changes', async () => {
+    const app = await renderApp();
     await act(async () => navigateTo('/other'));
     expect(app.routerAt()).toBe('/other');
+    expect(app.shown()).toBe('/other');
+
+    dirty = true;
+    act(() => navigateTo('/kept'));
     expect(app.shown()).toBe('/other');
   });
 
   it('shows where the router is again when the router is held back after all', async () => {
-    let hold = false;
-    const app = await renderApp(
-      () => true,
-      () => hold,
-    );
-    hold = true;
+    const app = await renderApp();
     act(() => navigateTo('/kept'));
+    // The form in view gets changes before the router moves: the guard keeps the user where they were.
+    dirty = true;
     expect(app.shown()).toBe('/kept');
     await nextFrames();
     expect(app.routerAt()).toBe('/a');
