@@ -1,8 +1,7 @@
-import { clearSession, ROUTE_PATHS, tokenAtom } from '@console/core';
+import { clearSession, ROUTE_PATHS } from '@console/core';
 import type { PrefetchReason } from '@console/ui';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { UnsavedChangesGuard } from '../shared/form/UnsavedChanges';
 import { RouterNavigation } from './RouterNavigation';
 import { routePath } from './routePath';
 import { useServices } from './ServicesContext';
@@ -11,11 +10,11 @@ import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 /**
  * The app's outermost route, around every page: ui's navigation on react-router, the scroll rule of spec §2,
- * the question before leaving unsaved changes, and what "log in again" does after a 401.
+ * and what "log in again" does after a 401.
  */
 export function AppFrame() {
   const services = useServices();
-  const { store, feedback, onSessionExpired } = services;
+  const { store, onSessionExpired } = services;
   const navigate = useNavigate();
   useScrollOnNavigate();
 
@@ -41,25 +40,9 @@ export function AppFrame() {
     },
     [services],
   );
-  const confirmLeave = useCallback(
-    () =>
-      feedback.feedback.confirm({
-        title: 'Unsaved changes',
-        message: 'What you entered on this page has not been saved. Leave the page and discard it?',
-        confirmText: 'Leave',
-        cancelText: 'Stay',
-        type: 'warning',
-      }),
-    [feedback],
-  );
-  // Once signed out nothing can be saved, so there is nothing to ask about.
-  const signedIn = useCallback(() => store.get(tokenAtom) !== null, [store]);
-
   return (
     <RouterNavigation prefetch={prefetch}>
-      <UnsavedChangesGuard confirm={confirmLeave} active={signedIn}>
-        <Outlet />
-      </UnsavedChangesGuard>
+      <Outlet />
     </RouterNavigation>
   );
 }
