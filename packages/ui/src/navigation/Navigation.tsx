@@ -12,6 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { listenerSet } from '../kit/listenerSet';
 
 /**
  * How layout parts move around without knowing the host's router. The host (react-router, or any other)
@@ -67,19 +68,12 @@ interface LocationStore {
  */
 function LocationProvider({ location, children }: { location: NavigationLocation; children: ReactNode }) {
   const [store] = useState(() => {
-    const listeners = new Set<() => void>();
+    const listeners = listenerSet();
     const created = {
       current: location,
       get: () => created.current,
-      subscribe(listener: () => void) {
-        listeners.add(listener);
-        return () => {
-          listeners.delete(listener);
-        };
-      },
-      notify() {
-        for (const listener of [...listeners]) listener();
-      },
+      subscribe: listeners.add,
+      notify: listeners.call,
     };
     return created;
   });

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { listenerSet } from '../kit/listenerSet';
 import { afterNextPaint } from '../kit/paint/afterNextPaint';
 
 /**
@@ -18,21 +19,6 @@ export interface PageVisibility {
 /** A page's visibility, set by the content area as tabs switch. */
 export interface PageVisibilityControl extends PageVisibility {
   setShown(shown: boolean): void;
-}
-
-function listenerSet() {
-  const listeners = new Set<() => void>();
-  return {
-    add(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    call() {
-      for (const listener of [...listeners]) listener();
-    },
-  };
 }
 
 export function createPageVisibility(shown: boolean): PageVisibilityControl {
