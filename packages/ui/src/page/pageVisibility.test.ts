@@ -48,4 +48,17 @@ describe('createPageVisibility', () => {
     vi.advanceTimersByTime(100);
     expect(shown).not.toHaveBeenCalled();
   });
+
+  it('does not count the first showing of a page mounted out of view as coming back', () => {
+    const visibility = createPageVisibility(false);
+    const shown = vi.fn();
+    visibility.onShown(shown);
+    visibility.setShown(true);
+    vi.advanceTimersByTime(100);
+    expect(shown).not.toHaveBeenCalled();
+    visibility.setShown(false);
+    visibility.setShown(true);
+    vi.advanceTimersByTime(100);
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,7 +10,10 @@ import { afterNextPaint } from '../kit/paint/afterNextPaint';
 export interface PageVisibility {
   /** True while the page is the one shown. */
   shown(): boolean;
-  /** Calls `listener` each time the page comes back into view, once that frame has been painted. */
+  /**
+   * Calls `listener` each time the page comes back into view (shown before, then hidden), once that frame
+   * has been painted.
+   */
   onShown(listener: () => void): () => void;
   /** Calls `listener` as soon as the page is shown or hidden (for `usePageShown`). */
   subscribe(listener: () => void): () => void;
@@ -23,6 +26,8 @@ export interface PageVisibilityControl extends PageVisibility {
 
 export function createPageVisibility(shown: boolean): PageVisibilityControl {
   let current = shown;
+  // A page mounted out of view (kept before it was ever shown) is not coming back when first shown.
+  let seen = shown;
   const shownAgain = listenerSet();
   const changed = listenerSet();
   return {
@@ -34,6 +39,9 @@ export function createPageVisibility(shown: boolean): PageVisibilityControl {
       current = next;
       changed.call();
       if (!next) return;
+      const cameBack = seen;
+      seen = true;
+      if (!cameBack) return;
       afterNextPaint(() => {
         // Hidden again meanwhile (a quick run through the tabs): nothing to do for it now.
         if (current) shownAgain.call();
