@@ -2,7 +2,7 @@
 // the admin review of brand requests).
 import { z } from 'zod';
 import { optionalInput, pageOf, pageQuery } from './envelope.ts';
-import { bodyId, exactText, multilineText, textLine } from './fields.ts';
+import { bodyId, contactPhone, exactText, multilineText, textLine } from './fields.ts';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const accountEmail = z
@@ -46,10 +46,6 @@ export const ACCOUNT_TIMEZONES = [
 export const accountTimezone = z.enum(ACCOUNT_TIMEZONES, 'Choose one of the offered time zones.');
 
 const name = (max: number) => textLine().min(1, 'This field is required.').max(max);
-const phone = textLine()
-  .min(7)
-  .max(32)
-  .regex(/^[+0-9 ().-]+$/, 'Enter a phone number using digits, spaces and + ( ) . - only.');
 const emailCode = z.string().regex(/^[0-9]{6}$/, 'The verification code has 6 digits.');
 /** The opaque token of a signed link (`sign=` in the e-mailed URL). */
 const sign = textLine().min(1).max(256);
@@ -71,7 +67,7 @@ export const registerBody = z.strictObject({
   email: accountEmail,
   password: accountPassword,
   code: emailCode,
-  phone: optionalInput(phone),
+  phone: optionalInput(contactPhone),
   state: optionalInput(accountUsState),
   timezone: optionalInput(accountTimezone),
 });
@@ -126,7 +122,7 @@ export const registerBrandsRequestBody = z.strictObject({
   firstName: name(100),
   lastName: name(100),
   email: accountEmail,
-  phone: optionalInput(phone),
+  phone: optionalInput(contactPhone),
   website: optionalInput(
     textLine().pipe(
       z

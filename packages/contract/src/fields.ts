@@ -42,3 +42,9 @@ export function multilineText(params?: TypeParams) {
 export function exactText() {
   return z.string().refine((value) => !CONTROL.test(value), { error: CONTROL_CHARACTER_MESSAGE });
 }
+
+/** A phone number as people write it: digits, spaces and + ( ) . - only. */
+export const contactPhone = textLine()
+  .min(7, 'Enter a phone number of at least 7 characters.')
+  .max(32)
+  .regex(/^[+0-9 ().-]+$/, 'Enter a phone number using digits, spaces and + ( ) . - only.');

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './claimStatus.ts';
 export * from './claims.ts';
+export * from './company.ts';
 export * from './dashboard.ts';
 export * from './directory.ts';
 export {

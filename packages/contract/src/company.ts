@@ -1,0 +1,183 @@
+// Company master data (issue 13): the fields of a company's details and of its shops, with their US
+// reference data, and a shop's opening hours. Every rule here is checked in the browser and again by the API.
+import { z } from 'zod';
+import { accountTimezone, accountUsState } from './account.ts';
+import { optionalInput } from './envelope.ts';
+import { bodyId, contactPhone, textLine } from './fields.ts';
+import { isoDate } from './warranty.ts';
+
+const required = 'This field is required.';
+
+/** A US ZIP code: 5 digits, or ZIP+4 (12345-6789). */
+export const usZip = textLine().regex(
+  /^\d{5}(-\d{4})?$/,
+  'Enter a ZIP code of 5 digits, or 5+4 as 12345-6789.',
+);
+
+// EIN prefixes the IRS has never assigned (its list of valid campus prefixes leaves these out).
+const UNASSIGNED_EIN_PREFIXES = new Set([
+  '00',
+  '07',
+  '08',
+  '09',
+  '17',
+  '18',
+  '19',
+  '28',
+  '29',
+  '49',
+  '69',
+  '70',
+  '78',
+  '79',
+  '89',
+  '96',
+  '97',
+]);
+
+/** An Employer Identification Number, taken as 12-3456789 or 123456789 and kept as 12-3456789. */
+export const ein = textLine()
+  .regex(/^\d{2}-?\d{7}$/, 'Enter the EIN as 9 digits, e.g. 12-3456789.')
+  .transform((value) => (value.includes('-') ? value : `${value.slice(0, 2)}-${value.slice(2)}`))
+  .refine((value) => !UNASSIGNED_EIN_PREFIXES.has(value.slice(0, 2)), {
+    error: 'This EIN does not start with a prefix the IRS assigns. Check the first two digits.',
+  });
+
+/** The URL test of spec §5: http:, https:, mailto: or tel:, and a whole address after it. */
+export const webAddress = textLine()
+  .max(2048)
+  .refine(
+    (value) => /^(https?:\/\/[^\s/?#]+\.[^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ().-]{3,})$/i.test(value),
+    {
+      error:
+        'Enter an address that starts with http://, https://, mailto: or tel:, e.g. https://example.com.',
+    },
+  );
+
+/** A street address in one of the 50 states. */
+export const usAddress = z.strictObject({
+  street: textLine().min(1, required).max(200),
+  /** Suite, unit or floor. */
+  street2: optionalInput(textLine().max(200)),
+  city: textLine().min(1, required).max(100),
+  state: accountUsState,
+  zip: usZip,
+});
+export type UsAddress = z.infer<typeof usAddress>;
+
+/** The company's details, as its owner or a manager edits them (`/company/details/edit`). */
+export const companyDetailsBody = z.strictObject({
+  legalName: textLine().min(1, required).max(200),
+  displayName: textLine().min(1, required).max(100),
+  ein: optionalInput(ein),
+  website: optionalInput(webAddress),
+  phone: optionalInput(contactPhone),
+  /** The logo, an image uploaded first (files API). */
+  logoFileId: optionalInput(bodyId),
+  address: usAddress,
+  timezone: accountTimezone,
+});
+export type CompanyDetailsBody = z.infer<typeof companyDetailsBody>;
+
+/** A time of day on a shop's clock, HH:MM from 00:00 to 24:00 (24:00 closes a day that runs to midnight). */
+const CLOCK_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+export const clockTime = z.string().regex(CLOCK_TIME, 'Enter a time as HH:MM, from 00:00 to 24:00.');
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** One stretch of opening time within a day. */
+export const openingInterval = z
+  .strictObject({ opens: clockTime, closes: clockTime })
+  // Compared only when both are times (each has said what is wrong with it otherwise).
+  .refine(
+    ({ opens, closes }) =>
+      !CLOCK_TIME.test(opens) || !CLOCK_TIME.test(closes) || minutesOf(opens) < minutesOf(closes),
+    {
+      error: 'The closing time must come after the opening time.',
+      path: ['closes'],
+    },
+  );
+export type OpeningInterval = z.infer<typeof openingInterval>;
+
+/** A day's opening times: at most four stretches, in order, none overlapping the next. */
+export const dayHours = z
+  .array(openingInterval)
+  .max(4, 'A day has at most 4 opening periods.')
+  .superRefine((intervals, ctx) => {
+    for (let index = 1; index < intervals.length; index += 1) {
+      const before = intervals[index - 1];
+      const interval = intervals[index];
+      if (!before || !interval || !CLOCK_TIME.test(interval.opens) || !CLOCK_TIME.test(before.closes))
+        continue;
+      if (minutesOf(interval.opens) < minutesOf(before.closes))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'opens'],
+          message: 'Opening periods must be in order and must not overlap.',
+        });
+    }
+  });
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A shop's regular week: each day's opening times, in the shop's own time zone; an empty day is closed. */
+export const weeklyHours = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>,
+);
+export type WeeklyHours = z.infer<typeof weeklyHours>;
+
+/** A dated exception to the week: closed that day, or open at other times (a holiday, a late night). */
+export const hoursException = z
+  .strictObject({
+    date: isoDate,
+    closed: z.boolean(),
+    hours: dayHours,
+    /** Shown to customers, e.g. "Thanksgiving". */
+    note: optionalInput(textLine().max(100)),
+  })
+  .refine((exception) => exception.closed === (exception.hours.length === 0), {
+    error: 'A closed day has no opening times; an open one needs at least one.',
+    path: ['hours'],
+  });
+export type HoursException = z.infer<typeof hoursException>;
+
+/** A shop's exceptions: one per date. */
+export const hoursExceptions = z
+  .array(hoursException)
+  .max(366)
+  .superRefine((exceptions, ctx) => {
+    const seen = new Set<string>();
+    exceptions.forEach((exception, index) => {
+      if (seen.has(exception.date))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'date'],
+          message: 'This date already has an exception.',
+        });
+      seen.add(exception.date);
+    });
+  });
+
+/** Map coordinates; both or neither. */
+export const coordinates = z.strictObject({
+  lat: z.number().min(-90, 'Latitude is between -90 and 90.').max(90, 'Latitude is between -90 and 90.'),
+  lng: z
+    .number()
+    .min(-180, 'Longitude is between -180 and 180.')
+    .max(180, 'Longitude is between -180 and 180.'),
+});
+
+/** A retailer's shop, as it is added or edited. */
+export const shopBody = z.strictObject({
+  name: textLine().min(1, required).max(100),
+  address: usAddress,
+  coordinates: coordinates.nullable().optional(),
+  phone: optionalInput(contactPhone),
+  /** Required: a state does not settle a shop's time zone, and its hours are on its own clock. */
+  timezone: accountTimezone,
+  hours: weeklyHours,
+  exceptions: hoursExceptions,
+});
+export type ShopBody = z.infer<typeof shopBody>;
