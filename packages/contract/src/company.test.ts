@@ -73,10 +73,16 @@ describe('companyDetailsBody', () => {
     timezone: 'America/Los_Angeles',
   };
 
-  it('takes a complete company, blanks as not given', () => {
+  it('takes a complete company, blanks as not given, and a logo only by a name the server gave', () => {
     const parsed = companyDetailsBody.parse(details);
     expect(parsed.ein).toBeUndefined();
     expect(parsed.address.zip).toBe('97201');
+    const logo = '0f8fad5b-d9cb-469f-a165-70867728950e.png';
+    expect(companyDetailsBody.parse({ ...details, logo }).logo).toBe(logo);
+    expect(companyDetailsBody.parse({ ...details, logo: null }).logo).toBeNull();
+    expect(messageAt(companyDetailsBody, { ...details, logo: '../../etc/passwd' })).toEqual([
+      'logo: Not a file name this server gives.',
+    ]);
   });
 
   it('names each field that fails', () => {

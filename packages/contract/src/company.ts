@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { accountTimezone, accountUsState } from './account.ts';
 import { optionalInput } from './envelope.ts';
-import { bodyId, contactPhone, textLine } from './fields.ts';
+import { contactPhone, textLine } from './fields.ts';
+import { downloadFileNamePattern } from './files.ts';
 import { isoDate } from './warranty.ts';
 
 const required = 'This field is required.';
@@ -72,8 +73,11 @@ export const companyDetailsBody = z.strictObject({
   ein: optionalInput(ein),
   website: optionalInput(webAddress),
   phone: optionalInput(contactPhone),
-  /** The logo, an image uploaded first (files API). */
-  logoFileId: optionalInput(bodyId),
+  /**
+   * The logo: the `fileName` of a PNG or JPEG the company uploaded (`POST /common/upload`); null removes it,
+   * leaving it out keeps the current one (as the profile's avatar).
+   */
+  logo: z.string().regex(downloadFileNamePattern, 'Not a file name this server gives.').nullable().optional(),
   address: usAddress,
   timezone: accountTimezone,
 });
