@@ -185,3 +185,38 @@ export const shopBody = z.strictObject({
   exceptions: hoursExceptions,
 });
 export type ShopBody = z.infer<typeof shopBody>;
+
+/** Something a company has earned, computed from data (spec §2 names badges without their content). */
+export const companyBadge = z.object({
+  /** 'authorised_dealer' (a retailer, per brand it is an active dealer of) or 'onsite_service' (a brand). */
+  code: z.enum(['authorised_dealer', 'onsite_service']),
+  label: z.string(),
+});
+export type CompanyBadge = z.infer<typeof companyBadge>;
+
+/** `GET /company/details`: the signed-in user's company, as its details page shows it. */
+export const companyDetails = z.object({
+  id: z.number().int(),
+  /** 1 brand, 2 retailer. */
+  type: z.number().int(),
+  legalName: z.string().nullable(),
+  displayName: z.string(),
+  ein: z.string().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  logo: z.string().nullable(),
+  address: z.object({
+    street: z.string().nullable(),
+    street2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+  }),
+  timezone: z.string(),
+  status: z.string(),
+  badges: z.array(companyBadge),
+  /** Whether the viewer may change these details (the company's owner or a manager). */
+  editable: z.boolean(),
+});
+export type CompanyDetails = z.infer<typeof companyDetails>;

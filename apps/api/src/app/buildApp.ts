@@ -17,6 +17,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { registerAuth } from '../auth/plugin.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
+import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { directoryRoutes } from '../modules/directory/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       files: fileRoutes,
       money: moneyRoutes,
       directory: directoryRoutes,
+      company: companyRoutes,
       dashboard: dashboardRoutes,
       profile: profileRoutes,
       warranty: warrantyRoutes,

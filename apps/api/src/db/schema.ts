@@ -46,6 +46,17 @@ export const companies = pgTable(
     state: text('state'),
     /** IANA time zone of the company (one of the console's timezone options). */
     timezone: text('timezone').notNull().default('America/New_York'),
+    /** The registered name; `name` is the display name shown across the console. */
+    legalName: text('legal_name'),
+    /** Employer Identification Number, kept as 12-3456789. */
+    ein: text('ein'),
+    street: text('street'),
+    street2: text('street2'),
+    city: text('city'),
+    /** ZIP or ZIP+4 (12345-6789). */
+    zip: text('zip'),
+    /** The logo: the file name of a PNG or JPEG the company uploaded. */
+    logo: text('logo'),
     createdAt: createdAt(),
   },
   (t) => [

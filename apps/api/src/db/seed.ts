@@ -60,23 +60,47 @@ async function seedTenants(tx: Transaction, passwordHash: string): Promise<DemoI
   const brand = await company({
     type: CompanyType.brand,
     name: 'Voltline Bikes',
+    legalName: 'Voltline Bikes Inc.',
+    ein: '84-1234567',
     email: 'hello@voltline.test',
+    phone: '+1 (303) 555-0142',
+    street: '2100 Wynkoop St',
+    city: 'Denver',
     state: 'CO',
+    zip: '80202',
     timezone: 'America/Boise',
   });
   const onsiteBrand = await company({
     type: CompanyType.brand,
     name: 'Ridgeway E-Bikes',
+    legalName: 'Ridgeway Mobility LLC',
     onsiteAvailable: true,
     email: 'service@ridgeway.test',
+    street: '401 Elliott Ave W',
+    city: 'Seattle',
     state: 'WA',
+    zip: '98119',
     timezone: 'America/Los_Angeles',
   });
-  const retailer = await company({ type: CompanyType.retailer, name: 'Harbor Cycles', state: 'CA' });
+  const retailer = await company({
+    type: CompanyType.retailer,
+    name: 'Harbor Cycles',
+    legalName: 'Harbor Cycles LLC',
+    phone: '+1 (415) 555-0100',
+    street: '1 Embarcadero Ctr',
+    street2: 'Suite 200',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94111',
+  });
   const otherRetailer = await company({
     type: CompanyType.retailer,
     name: 'Summit E-Ride',
+    legalName: 'Summit E-Ride Corp.',
+    street: '88 Lake St',
+    city: 'Saranac Lake',
     state: 'NY',
+    zip: '12983-1420',
     timezone: 'America/New_York',
   });
   const moreRetailers: number[] = [];

@@ -1,0 +1,107 @@
+// A brand's or a retailer's own company details (issue 13): read by anyone of the company, changed by its
+// owner or a manager. The company is always the viewer's own, from the session.
+import type { CompanyBadge, CompanyDetails, CompanyDetailsBody } from '@console/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app/context.ts';
+import { ApiError } from '../../app/envelope.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { brandRetailers, CompanyType, companies, FileKind } from '../../db/schema.ts';
+import { findFile } from '../files/service.ts';
+
+/** Company roles (`user_role`): 1 owner, 2 manager, 3 staff. */
+const MANAGER = 2;
+
+/** The types a logo may have: what an `<img>` shows and no script can hide in (unlike SVG). */
+const LOGO_MIMES = ['image/png', 'image/jpeg'];
+
+function companyViewer(viewer: Viewer): void {
+  if (viewer.userType !== CompanyType.brand && viewer.userType !== CompanyType.retailer)
+    throw new ApiError(403, 'Company details belong to brands and retailers.');
+}
+
+/** What the company has earned: a retailer is an authorised dealer of each brand it deals for. */
+async function badgesOf(db: Database, company: { id: number; type: number; onsiteAvailable: boolean }) {
+  const badges: CompanyBadge[] = [];
+  if (company.type === CompanyType.brand && company.onsiteAvailable)
+    badges.push({ code: 'onsite_service', label: 'Onsite service' });
+  if (company.type === CompanyType.retailer) {
+    const brands = await db
+      .select({ name: companies.name })
+      .from(brandRetailers)
+      .innerJoin(companies, eq(companies.id, brandRetailers.brandCompanyId))
+      .where(and(eq(brandRetailers.retailerCompanyId, company.id), eq(companies.status, 'active')))
+      .orderBy(asc(companies.name));
+    for (const brand of brands)
+      badges.push({ code: 'authorised_dealer', label: `Authorised dealer of ${brand.name}` });
+  }
+  return badges;
+}
+
+export async function loadCompanyDetails(db: Database, viewer: Viewer): Promise<CompanyDetails> {
+  companyViewer(viewer);
+  const [company] = await db.select().from(companies).where(eq(companies.id, viewer.companyId));
+  if (!company) throw new ApiError(404);
+  return {
+    id: company.id,
+    type: company.type,
+    legalName: company.legalName,
+    displayName: company.name,
+    ein: company.ein,
+    website: company.website,
+    phone: company.phone,
+    email: company.email,
+    logo: company.logo,
+    address: {
+      street: company.street,
+      street2: company.street2,
+      city: company.city,
+      state: company.state,
+      zip: company.zip,
+    },
+    timezone: company.timezone,
+    status: company.status,
+    badges: await badgesOf(db, company),
+    editable: viewer.userRole <= MANAGER,
+  };
+}
+
+/**
+ * Saves the viewer's company details. Only its owner or a manager may; a logo must be a PNG or JPEG the
+ * company uploaded (another company's file, or an unknown one, is not found).
+ */
+export async function updateCompanyDetails(
+  context: Pick<AppContext, 'db' | 'files'>,
+  viewer: Viewer,
+  body: CompanyDetailsBody,
+): Promise<CompanyDetails> {
+  companyViewer(viewer);
+  if (viewer.userRole > MANAGER)
+    throw new ApiError(403, "Only the company's owner or a manager can change its details.");
+  if (body.logo) {
+    const file = await findFile(context, viewer.companyId, { fileName: body.logo });
+    if (!file || file.kind !== FileKind.upload) throw new ApiError(404, 'File not found.');
+    if (!LOGO_MIMES.includes(file.mime))
+      throw new ApiError(422, 'The logo must be a PNG or JPEG image you uploaded.', {
+        logo: 'The logo must be a PNG or JPEG image you uploaded.',
+      });
+  }
+  await context.db
+    .update(companies)
+    .set({
+      legalName: body.legalName,
+      name: body.displayName,
+      ein: body.ein ?? null,
+      website: body.website ?? null,
+      phone: body.phone ?? null,
+      street: body.address.street,
+      street2: body.address.street2 ?? null,
+      city: body.address.city,
+      state: body.address.state,
+      zip: body.address.zip,
+      timezone: body.timezone,
+      ...(body.logo === undefined ? {} : { logo: body.logo }),
+    })
+    .where(eq(companies.id, viewer.companyId));
+  return loadCompanyDetails(context.db, viewer);
+}
