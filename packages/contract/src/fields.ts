@@ -45,6 +45,6 @@ export function exactText() {
 
 /** A phone number as people write it: digits, spaces and + ( ) . - only. */
 export const contactPhone = textLine()
-  .min(7, 'Enter a phone number of at least 7 characters.')
+  .min(7)
   .max(32)
   .regex(/^[+0-9 ().-]+$/, 'Enter a phone number using digits, spaces and + ( ) . - only.');
