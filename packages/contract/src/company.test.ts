@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   companyDetailsBody,
+  companyDocumentBody,
+  companyDocumentReviewBody,
   dayHours,
   ein,
+  employeeBody,
   hoursException,
   hoursExceptions,
+  serviceMenuItemBody,
   shopBody,
   usZip,
   webAddress,
   weeklyHours,
 } from './company.ts';
+import { todayIso } from './warranty.ts';
 
 /** The message of the first issue at `path` when `schema` refuses `value`. */
 function messageAt(
@@ -175,6 +180,88 @@ describe('shopBody', () => {
       'coordinates.lat: Latitude is between -90 and 90.',
       'coordinates.lng: Longitude is between -180 and 180.',
       'timezone: Choose one of the offered time zones.',
+    ]);
+  });
+});
+
+describe('serviceMenuItemBody', () => {
+  const service = {
+    name: 'Tune-up',
+    category: 'maintenance',
+    durationMinutes: 60,
+    priceCents: 8900,
+    shopIds: [1],
+    bookableOnline: true,
+    active: true,
+  };
+
+  it('takes a service in whole cents and 5-minute steps, offered by at least one shop', () => {
+    expect(serviceMenuItemBody.safeParse(service).success).toBe(true);
+    expect(serviceMenuItemBody.safeParse({ ...service, priceCents: 0 }).success).toBe(true);
+    expect(
+      messageAt(serviceMenuItemBody, { ...service, durationMinutes: 62, priceCents: 89.5, shopIds: [] }),
+    ).toEqual([
+      'durationMinutes: Enter the duration in steps of 5 minutes.',
+      'priceCents: Enter the price in whole cents.',
+      'shopIds: Choose at least one shop.',
+    ]);
+  });
+});
+
+describe('employeeBody', () => {
+  const employee = {
+    firstName: 'Tess',
+    lastName: 'Tech',
+    email: ' Tess@Harbor.Example ',
+    phone: '',
+    position: 'technician',
+    shopIds: [1, 2],
+    skills: ['Bosch drive units', 'Hydraulic brakes'],
+    companyRole: 3,
+  };
+
+  it('takes a person with their position, shops, skills and company role', () => {
+    expect(employeeBody.parse(employee).email).toBe('tess@harbor.example');
+  });
+
+  it('refuses an unknown position or role, and a skill listed twice', () => {
+    expect(
+      messageAt(employeeBody, {
+        ...employee,
+        position: 'mechanic',
+        companyRole: 4,
+        skills: ['Brakes', 'brakes'],
+      }),
+    ).toEqual([
+      'position: Choose a position.',
+      'skills: Each skill once.',
+      'companyRole: Choose owner, manager or staff.',
+    ]);
+  });
+});
+
+describe('company documents', () => {
+  const fileName = '0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
+
+  it('takes an upload that expires today or later, or never', () => {
+    expect(companyDocumentBody.safeParse({ type: 'w9', fileName }).success).toBe(true);
+    expect(
+      companyDocumentBody.safeParse({ type: 'insurance_certificate', fileName, expiresOn: todayIso() })
+        .success,
+    ).toBe(true);
+    expect(
+      messageAt(companyDocumentBody, { type: 'insurance_certificate', fileName, expiresOn: '2020-01-01' }),
+    ).toEqual(['expiresOn: The expiry date cannot be in the past.']);
+    expect(messageAt(companyDocumentBody, { type: 'passport', fileName: 'w9.pdf' })).toEqual([
+      'type: Choose the kind of document.',
+      'fileName: Not a file name this server gives.',
+    ]);
+  });
+
+  it('needs a reason to reject, and none to approve', () => {
+    expect(companyDocumentReviewBody.safeParse({ decision: 'approve' }).success).toBe(true);
+    expect(messageAt(companyDocumentReviewBody, { decision: 'reject', reason: ' ' })).toEqual([
+      'reason: Say why the document is rejected.',
     ]);
   });
 });

@@ -1,11 +1,11 @@
 // Company master data (issue 13): the fields of a company's details and of its shops, with their US
 // reference data, and a shop's opening hours. Every rule here is checked in the browser and again by the API.
 import { z } from 'zod';
-import { accountTimezone, accountUsState } from './account.ts';
+import { accountEmail, accountTimezone, accountUsState } from './account.ts';
 import { optionalInput } from './envelope.ts';
-import { contactPhone, textLine } from './fields.ts';
+import { bodyId, contactPhone, textLine } from './fields.ts';
 import { downloadFileNamePattern } from './files.ts';
-import { isoDate } from './warranty.ts';
+import { isoDate, todayIso } from './warranty.ts';
 
 const required = 'This field is required.';
 
@@ -220,3 +220,91 @@ export const companyDetails = z.object({
   editable: z.boolean(),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
+
+/** A service of a retailer's menu (the bookings area books appointments on it), as it is added or edited. */
+export const serviceMenuItemBody = z.strictObject({
+  name: textLine().min(1, required).max(100),
+  /** A value of the service-category dictionary. */
+  category: textLine().min(1, required).max(50),
+  durationMinutes: z
+    .number('Enter the duration in minutes.')
+    .int('Enter whole minutes.')
+    .min(5, 'A service takes at least 5 minutes.')
+    .max(480, 'A service takes at most 8 hours (480 minutes).')
+    .refine((minutes) => minutes % 5 === 0, { error: 'Enter the duration in steps of 5 minutes.' }),
+  /** The price in cents; 0 for a free service. */
+  priceCents: z
+    .number('Enter the price.')
+    .int('Enter the price in whole cents.')
+    .min(0, 'The price cannot be negative.')
+    .max(10_000_000, 'The price is at most $100,000.00.'),
+  /** The shops that offer it (the company's own). */
+  shopIds: z.array(bodyId).min(1, 'Choose at least one shop.').max(200),
+  bookableOnline: z.boolean(),
+  active: z.boolean(),
+});
+export type ServiceMenuItemBody = z.infer<typeof serviceMenuItemBody>;
+
+export const employeePosition = z.enum(
+  ['technician', 'sales', 'service_manager', 'other'],
+  'Choose a position.',
+);
+export type EmployeePosition = z.infer<typeof employeePosition>;
+
+/** A user's role inside the company (`user_role`): 1 owner, 2 manager, 3 staff. */
+export const companyRole = z.union(
+  [z.literal(1), z.literal(2), z.literal(3)],
+  'Choose owner, manager or staff.',
+);
+
+/** A person of the company, as they are added (and invited by e-mail) or edited. */
+export const employeeBody = z.strictObject({
+  firstName: textLine().min(1, required).max(100),
+  lastName: textLine().min(1, required).max(100),
+  email: accountEmail,
+  phone: optionalInput(contactPhone),
+  position: employeePosition,
+  shopIds: z.array(bodyId).max(200),
+  skills: z
+    .array(textLine().min(1, 'A skill cannot be empty.').max(40))
+    .max(20, 'List at most 20 skills.')
+    .refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, {
+      error: 'Each skill once.',
+    }),
+  companyRole,
+});
+export type EmployeeBody = z.infer<typeof employeeBody>;
+
+export const companyDocumentType = z.enum(
+  ['w9', 'business_license', 'insurance_certificate', 'dealer_agreement', 'resale_certificate', 'other'],
+  'Choose the kind of document.',
+);
+export type CompanyDocumentType = z.infer<typeof companyDocumentType>;
+
+/** A document the company uploads (a new one of a kind supersedes the one before; nothing is overwritten). */
+export const companyDocumentBody = z.strictObject({
+  type: companyDocumentType,
+  /** The uploaded file (`POST /common/upload`). */
+  fileName: z.string().regex(downloadFileNamePattern, 'Not a file name this server gives.'),
+  /** Absent for a document that does not expire; otherwise today or later. */
+  expiresOn: optionalInput(
+    isoDate.refine((date) => date >= todayIso(), { error: 'The expiry date cannot be in the past.' }),
+  ),
+});
+export type CompanyDocumentBody = z.infer<typeof companyDocumentBody>;
+
+/** An admin's decision on a document under review: a rejection says why. */
+export const companyDocumentReviewBody = z
+  .strictObject({
+    decision: z.enum(['approve', 'reject'], 'Choose approve or reject.'),
+    reason: optionalInput(textLine().max(500)),
+  })
+  .refine((review) => review.decision === 'approve' || review.reason !== undefined, {
+    error: 'Say why the document is rejected.',
+    path: ['reason'],
+  });
+export type CompanyDocumentReviewBody = z.infer<typeof companyDocumentReviewBody>;
+
+/** A brand's relation to one of its retailers (domain.md §2.2 BrandRetailer). */
+export const dealerStatus = z.enum(['invited', 'active', 'suspended', 'terminated']);
+export type DealerStatus = z.infer<typeof dealerStatus>;
