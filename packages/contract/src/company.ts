@@ -304,7 +304,3 @@ export const companyDocumentReviewBody = z
     path: ['reason'],
   });
 export type CompanyDocumentReviewBody = z.infer<typeof companyDocumentReviewBody>;
-
-/** A brand's relation to one of its retailers (domain.md §2.2 BrandRetailer). */
-export const dealerStatus = z.enum(['invited', 'active', 'suspended', 'terminated']);
-export type DealerStatus = z.infer<typeof dealerStatus>;

@@ -22,6 +22,7 @@ import { createJobs, type JobQueue, type JobTimings } from '../jobs/createJobs.t
 import type { AnyJobDefinition, JobPayloads } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
+import { fileUpload } from '../modules/files/testFixtures.ts';
 import { openTestDatabase, TEST_WARRANTY_COUNT } from './testDatabase.ts';
 
 export const testEngine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -35,6 +36,13 @@ export interface TestApp<P = JobPayloads> {
   jobs: JobQueue<P>;
   /** A new session for a seeded user, as the header to send. */
   authAs(email: string): Promise<{ authorization: string }>;
+  /** Uploads a file as `auth` (`POST /api/common/upload`); the stored file's name. Throws unless it is taken. */
+  uploadAs(
+    auth: { authorization: string },
+    filename: string,
+    content: Buffer | string,
+    contentType?: string,
+  ): Promise<string>;
   /** The newest e-mail the API wrote to this address. */
   lastMail(to: string): Promise<{ subject: string; text: string } | undefined>;
   close(): Promise<void>;
@@ -104,6 +112,18 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no user ${email}`);
       return { authorization: `Bearer ${await createSession(database.db, user.id)}` };
+    },
+    async uploadAs(auth, filename, content, contentType) {
+      const form = fileUpload(filename, content, contentType);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/common/upload',
+        payload: form.payload,
+        headers: { ...form.headers, ...auth },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`upload refused: ${response.statusCode} ${response.body}`);
+      return response.json().data.fileName;
     },
     async lastMail(to) {
       const [row] = await database.db

@@ -1,7 +1,7 @@
 import { afterNextPaint, NavigationProvider, type NavigationValue, useNavigation } from '@console/ui';
 import { type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { UNSAFE_DataRouterContext as DataRouterContext, type Location, useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterContext as DataRouterContext, useNavigate } from 'react-router-dom';
 import { isKeptPage } from '../app/keptPage';
 import { useServices } from '../app/ServicesContext';
 import { UnsavedChangesContext } from '../shared/form/UnsavedChanges';
@@ -10,14 +10,6 @@ import { UnsavedChangesContext } from '../shared/form/UnsavedChanges';
 interface Ahead {
   to: string;
   from: string;
-}
-
-/** Where the router is now, rendered or not (its state moves before React renders it), without its base. */
-function routerPath(dataRouter: { router: { state: { location: Location } }; basename: string } | null) {
-  if (!dataRouter) return null;
-  const { pathname, search } = dataRouter.router.state.location;
-  const base = dataRouter.basename === '/' ? '' : dataRouter.basename;
-  return `${base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname}${search}`;
 }
 
 /**
@@ -31,7 +23,7 @@ function routerPath(dataRouter: { router: { state: { location: Location } }; bas
 export function ShowAhead({ children }: { children: ReactNode }) {
   const { store } = useServices();
   const forms = useContext(UnsavedChangesContext);
-  const dataRouter = useContext(DataRouterContext);
+  const router = useContext(DataRouterContext)?.router;
   const routerNavigate = useNavigate();
   const outer = useNavigation();
   const [ahead, setAhead] = useState<Ahead | null>(null);
@@ -53,14 +45,15 @@ export function ShowAhead({ children }: { children: ReactNode }) {
       const step = { to, from: here };
       flushSync(() => setAhead(step));
       afterNextPaint(() => {
+        // The router's own location, which moves before React renders it: each navigation makes a new one.
+        const before = router?.state.location;
         void Promise.resolve(routerNavigate(to)).finally(() => {
           // The router stayed where it was (the navigation was held back): show its page again.
-          if (routerPath(dataRouter) === step.from)
-            setAhead((current) => (current === step ? null : current));
+          if (router?.state.location === before) setAhead((current) => (current === step ? null : current));
         });
       });
     },
-    [dataRouter, forms, goTo, here, routerNavigate, store],
+    [forms, goTo, here, router, routerNavigate, store],
   );
 
   const value = useMemo<NavigationValue>(

@@ -3,7 +3,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reverseShipments, statusChanges, warranties, warrantyClaims } from '../../db/schema.ts';
 import { createTestApp, type TestApp, testEngine } from '../../test/testApp.ts';
-import { fileUpload } from '../files/testFixtures.ts';
 import { type Auth, get, isoDaysFromToday, post, registration, signInRoles } from '../warranty/testKit.ts';
 import { closeSettledClaims } from './settlement.ts';
 import {
@@ -34,17 +33,8 @@ const act = (id: number, action: string, auth: Auth, payload: Record<string, unk
 
 const credits = (claimId: number) => compensationCredits(t, claimId);
 
-async function upload(auth: Auth, name = 'diagnostic-log.txt'): Promise<string> {
-  const form = fileUpload(name, 'Hall sensor error E21 at 14:02', 'text/plain');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    payload: form.payload,
-    headers: { ...form.headers, ...auth },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.fileName;
-}
+const upload = (auth: Auth, name = 'diagnostic-log.txt') =>
+  t.uploadAs(auth, name, 'Hall sensor error E21 at 14:02', 'text/plain');
 
 describe(`after approval (${testEngine})`, () => {
   it('a type that requires the part back: awaiting_return, an RMA for the part lines, no money yet', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../db/schema.ts';
 import { DEMO_USERS } from '../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { fileUpload, pdf, png } from '../files/testFixtures.ts';
+import { pdf, png } from '../files/testFixtures.ts';
 
 let t: TestApp;
 let brand: { authorization: string };
@@ -24,18 +24,6 @@ const details = (auth: { authorization: string }) =>
   t.app.inject({ method: 'GET', url: '/api/company/details', headers: auth });
 const save = (auth: { authorization: string }, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/company/details', headers: auth, payload });
-
-async function upload(auth: { authorization: string }, name: string, content: Buffer): Promise<string> {
-  const body = fileUpload(name, content);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.fileName;
-}
 
 const harbor = {
   legalName: 'Harbor Cycles LLC',
@@ -141,12 +129,12 @@ describe('PUT /api/company/details', () => {
   });
 
   it("takes a logo only from the company's own PNG or JPEG uploads; null removes it", async () => {
-    const theirs = await upload(brand, 'logo.png', png);
+    const theirs = await t.uploadAs(brand, 'logo.png', png);
     expect((await save(retailer, { ...harbor, logo: theirs })).statusCode).toBe(404);
-    const document = await upload(retailer, 'logo.pdf', pdf);
+    const document = await t.uploadAs(retailer, 'logo.pdf', pdf);
     const wrongType = await save(retailer, { ...harbor, logo: document });
     expect(wrongType.statusCode).toBe(422);
-    const ours = await upload(retailer, 'logo.png', png);
+    const ours = await t.uploadAs(retailer, 'logo.png', png);
     expect((await save(retailer, { ...harbor, logo: ours })).json().data.logo).toBe(ours);
     expect((await save(retailer, harbor)).json().data.logo).toBe(ours);
     expect((await save(retailer, { ...harbor, logo: null })).json().data.logo).toBeNull();

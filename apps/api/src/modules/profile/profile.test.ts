@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { DEMO_USERS } from '../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { fileUpload, jpeg, pdf, png } from '../files/testFixtures.ts';
+import { jpeg, pdf, png } from '../files/testFixtures.ts';
 
 let t: TestApp;
 let brand: { authorization: string };
@@ -16,18 +16,6 @@ beforeAll(async () => {
   retailer = await t.authAs(DEMO_USERS.retailer);
 }, 60_000);
 afterAll(() => t?.close());
-
-async function upload(auth: { authorization: string }, name: string, content: Buffer): Promise<string> {
-  const body = fileUpload(name, content);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.fileName;
-}
 
 function save(payload: Record<string, unknown>, auth: { authorization?: string } = brand) {
   return t.app.inject({ method: 'PUT', url: '/api/bee/profile', headers: auth, payload });
@@ -82,7 +70,7 @@ describe('PUT /api/bee/profile', () => {
   });
 
   it('sets an uploaded PNG as the avatar, served publicly at the URL user info gives', async () => {
-    const fileName = await upload(brand, 'me.png', png);
+    const fileName = await t.uploadAs(brand, 'me.png', png);
     const response = await save({ firstName: 'Bea', lastName: 'Brand', avatar: fileName });
     expect(response.statusCode, response.body).toBe(200);
     const url = `/api/public/avatar/${fileName}`;
@@ -104,7 +92,7 @@ describe('PUT /api/bee/profile', () => {
   });
 
   it('accepts a JPEG too', async () => {
-    const fileName = await upload(retailer, 'me.jpg', jpeg);
+    const fileName = await t.uploadAs(retailer, 'me.jpg', jpeg);
     const response = await save({ firstName: 'Rita', lastName: 'Retail', avatar: fileName }, retailer);
     expect(response.statusCode, response.body).toBe(200);
     const image = await avatar(fileName);
@@ -115,7 +103,7 @@ describe('PUT /api/bee/profile', () => {
 
   it("answers 404 for another company's upload or an unknown file, changing nothing", async () => {
     const before = await storedUser(t.ids.brandUser);
-    const theirs = await upload(retailer, 'theirs.png', png);
+    const theirs = await t.uploadAs(retailer, 'theirs.png', png);
     for (const fileName of [theirs, `${randomUUID()}.png`]) {
       const response = await save({ firstName: 'Bea', lastName: 'Brand', avatar: fileName });
       expect(response.statusCode).toBe(404);
@@ -126,7 +114,7 @@ describe('PUT /api/bee/profile', () => {
 
   it('answers 422 for an upload that is not a PNG or JPEG, changing nothing', async () => {
     const before = await storedUser(t.ids.brandUser);
-    const fileName = await upload(brand, 'contract.pdf', pdf);
+    const fileName = await t.uploadAs(brand, 'contract.pdf', pdf);
     const response = await save({ firstName: 'Bea', lastName: 'Brand', avatar: fileName });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
@@ -137,7 +125,7 @@ describe('PUT /api/bee/profile', () => {
   });
 
   it('removes the avatar with null; its URL then answers 404', async () => {
-    const fileName = await upload(brand, 'old.png', png);
+    const fileName = await t.uploadAs(brand, 'old.png', png);
     await save({ firstName: 'Bea', lastName: 'Brand', avatar: fileName });
     expect((await avatar(fileName)).statusCode).toBe(200);
     const response = await save({ firstName: 'Bea', lastName: 'Brand', avatar: null });
@@ -150,7 +138,7 @@ describe('PUT /api/bee/profile', () => {
 
 describe('GET /api/public/avatar/:fileName', () => {
   it('serves no upload that is not an active user’s avatar', async () => {
-    const image = await upload(brand, 'not-an-avatar.png', png);
+    const image = await t.uploadAs(brand, 'not-an-avatar.png', png);
     for (const fileName of [image, `${randomUUID()}.png`, 'not-a-name.png', '..%2F..%2Fetc%2Fpasswd']) {
       const response = await avatar(fileName);
       expect(response.statusCode).toBe(404);
@@ -159,7 +147,7 @@ describe('GET /api/public/avatar/:fileName', () => {
   });
 
   it("stops serving a disabled user's avatar", async () => {
-    const fileName = await upload(brand, 'leaver.png', png);
+    const fileName = await t.uploadAs(brand, 'leaver.png', png);
     await save({ firstName: 'Bea', lastName: 'Brand', avatar: fileName });
     expect((await avatar(fileName)).statusCode).toBe(200);
     await t.db.update(users).set({ status: 0 }).where(eq(users.id, t.ids.brandUser));
