@@ -1,10 +1,11 @@
 // Authentication and the role gate for every /api route, checked first (before the body is read or
 // validated, so an anonymous caller learns nothing from validation). A route is signed-in only unless its
-// config says `public: true`; `userTypes` limits it further (403 for other types). Tenant scope is read
-// from `request.viewer`, which comes from the session alone.
+// config says `public: true`; `userTypes` limits it further (403 for other types), and `permissions` by the
+// user's role. Tenant scope is read from `request.viewer`, which comes from the session alone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../app/envelope.ts';
 import type { Database } from '../db/database.ts';
+import { requireRole } from './roles.ts';
 import { resolveSession, type Viewer } from './sessions.ts';
 
 declare module 'fastify' {
@@ -13,6 +14,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Only these user types may call it (1 brand, 2 retailer, 3 admin). */
     userTypes?: readonly number[];
+    /**
+     * The sidebar's sub-permission number of the screen behind the route, per user type (spec §6): e.g.
+     * `{ 1: 1 }` lets only brand owners call it. Other user types are not limited by it.
+     */
+    permissions?: Readonly<Partial<Record<number, number>>>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -36,6 +42,8 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
     if (config.public) return;
     if (!request.viewer) throw new ApiError(401);
     if (config.userTypes && !config.userTypes.includes(request.viewer.userType)) throw new ApiError(403);
+    const level = config.permissions?.[request.viewer.userType];
+    if (level !== undefined) requireRole(request.viewer, level);
   });
 }
 

@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -37,7 +38,7 @@ export const companies = pgTable(
     type: smallint('type').notNull(),
     name: text('name').notNull(),
     onsiteAvailable: boolean('onsite_available').notNull().default(false),
-    /** 'active' | 'suspended' (CompanyStatus). */
+    /** 'pending_review' | 'active' | 'suspended' | 'closed' (CompanyStatus); only active ones sign in. */
     status: text('status').notNull().default('active'),
     email: text('email'),
     phone: text('phone'),
@@ -61,14 +62,31 @@ export const companies = pgTable(
   },
   (t) => [
     check('companies_type_check', sql`${t.type} in (1, 2, 3)`),
-    check('companies_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('companies_status_check', sql`${t.status} in ('pending_review', 'active', 'suspended', 'closed')`),
     index('companies_type_idx').on(t.type),
   ],
 );
 
-export const CompanyStatus = { active: 'active', suspended: 'suspended' } as const;
+export const CompanyStatus = {
+  pendingReview: 'pending_review',
+  active: 'active',
+  suspended: 'suspended',
+  closed: 'closed',
+} as const;
 
-/** A retailer's dealer relationship with a brand (drives what a brand sees of retailers). */
+/** brand_retailers.status (domain §2.2 BrandRetailer; `declined` ends an invitation or request not taken). */
+export const DealerStatus = {
+  invited: 'invited',
+  active: 'active',
+  suspended: 'suspended',
+  terminated: 'terminated',
+  declined: 'declined',
+} as const;
+
+/**
+ * A retailer's dealer relationship with a brand. Only `active` rows make a retailer a dealer: they decide
+ * what a brand sees of retailers and which brands a retailer registers and claims for.
+ */
 export const brandRetailers = pgTable(
   'brand_retailers',
   {
@@ -78,11 +96,28 @@ export const brandRetailers = pgTable(
     retailerCompanyId: integer('retailer_company_id')
       .notNull()
       .references(() => companies.id),
-    since: createdAt(),
+    /** When the relationship last became active; null while it is an invitation or request. */
+    since: timestamp('since', { withTimezone: true }),
+    /** DealerStatus. */
+    status: text('status').notNull().default('active'),
+    /** Who asked first: 'brand' (an invitation) or 'retailer' (a request to become a dealer). */
+    initiatedBy: text('initiated_by').notNull().default('brand'),
+    /** The brand's own number for the dealer; unique within the brand. */
+    dealerNumber: text('dealer_number'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.brandCompanyId, t.retailerCompanyId] }),
     index('brand_retailers_retailer_idx').on(t.retailerCompanyId),
+    uniqueIndex('brand_retailers_dealer_number_idx')
+      .on(t.brandCompanyId, t.dealerNumber)
+      .where(sql`${t.dealerNumber} is not null`),
+    check(
+      'brand_retailers_status_check',
+      sql`${t.status} in ('invited', 'active', 'suspended', 'terminated', 'declined')`,
+    ),
+    check('brand_retailers_initiated_by_check', sql`${t.initiatedBy} in ('brand', 'retailer')`),
   ],
 );
 
@@ -111,6 +146,8 @@ export const users = pgTable(
     cardPublicKey: text('card_public_key'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** When the user closed the Quick Start Guide (retailers); null while it shows. */
+    quickStartDismissedAt: timestamp('quick_start_dismissed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -955,4 +992,238 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A retailer's location (domain §2.2 Shop; a brand may own service centres too). Its weekly hours are on
+ * its own clock (`timezone`); dated exceptions are in `shop_hours_exceptions`. Deactivated, never deleted.
+ */
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    street2: text('street2'),
+    city: text('city').notNull(),
+    /** USPS two-letter state. */
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    phone: text('phone'),
+    /** IANA time zone (one of the console's timezone options); required: a state does not settle it. */
+    timezone: text('timezone').notNull(),
+    /** The regular week (contract `WeeklyHours`): per weekday, ordered opening intervals "HH:MM". */
+    hours: jsonb('hours').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shops_company_id_idx').on(t.companyId),
+    check('shops_coordinates_check', sql`(${t.lat} is null) = (${t.lng} is null)`),
+  ],
+);
+
+/** A dated exception to a shop's week: closed, or open at other times. One per shop and date. */
+export const shopHoursExceptions = pgTable(
+  'shop_hours_exceptions',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    closed: boolean('closed').notNull(),
+    /** The day's opening intervals (contract `dayHours`); empty when closed. */
+    hours: jsonb('hours').notNull(),
+    note: text('note'),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.date] })],
+);
+
+/** A service of a retailer's menu (what the bookings area books appointments on). */
+export const serviceItems = pgTable(
+  'service_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    /** A value of the `service_category` dictionary. */
+    category: text('category').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    bookableOnline: boolean('bookable_online').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_items_company_id_idx').on(t.companyId),
+    check('service_items_price_check', sql`${t.priceCents} >= 0`),
+    check('service_items_duration_check', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+/** Which shops offer a service. */
+export const serviceItemShops = pgTable(
+  'service_item_shops',
+  {
+    serviceItemId: integer('service_item_id')
+      .notNull()
+      .references(() => serviceItems.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceItemId, t.shopId] }),
+    index('service_item_shops_shop_idx').on(t.shopId),
+  ],
+);
+
+/** employees.position */
+export const EmployeePosition = {
+  technician: 'technician',
+  sales: 'sales',
+  serviceManager: 'service_manager',
+  other: 'other',
+} as const;
+
+/**
+ * A person of a company (domain §2.2 Employee), with or without a console login (`userId`). Every user of
+ * a brand or retailer has one. Status is derived: deactivated when `active` is false, invited while the
+ * linked user has no password yet, active otherwise. Technicians are the onsite area's resources.
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .references(() => users.id, { onDelete: 'set null' })
+      .unique('employees_user_id_unique'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Lower-cased; unique within the company. */
+    email: text('email'),
+    phone: text('phone'),
+    /** EmployeePosition. */
+    position: text('position').notNull().default('other'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** IANA time zone of the person's working hours; null: the company's. */
+    timezone: text('timezone'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('employees_company_id_idx').on(t.companyId),
+    uniqueIndex('employees_company_email_idx').on(t.companyId, t.email).where(sql`${t.email} is not null`),
+    check(
+      'employees_position_check',
+      sql`${t.position} in ('technician', 'sales', 'service_manager', 'other')`,
+    ),
+    check('employees_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** The shops an employee works at. */
+export const employeeShops = pgTable(
+  'employee_shops',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.shopId] }), index('employee_shops_shop_idx').on(t.shopId)],
+);
+
+/** company_documents.status (domain §2.7 Document). */
+export const DocumentStatus = {
+  uploaded: 'uploaded',
+  underReview: 'under_review',
+  approved: 'approved',
+  rejected: 'rejected',
+  expired: 'expired',
+} as const;
+
+/**
+ * A company's document (W-9, licence, insurance…). A new upload of a kind supersedes the one before
+ * (`supersedesId`; the old row gets `supersededAt`): nothing is overwritten or deleted.
+ */
+export const companyDocuments = pgTable(
+  'company_documents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Contract `companyDocumentType`. */
+    type: text('type').notNull(),
+    /** The stored file (its name, type, size and sha256 are in `files`). */
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** DocumentStatus. */
+    status: text('status').notNull().default('uploaded'),
+    expiresOn: date('expires_on'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    supersedesId: integer('supersedes_id').references((): AnyPgColumn => companyDocuments.id),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('company_documents_company_idx').on(t.companyId, t.type),
+    index('company_documents_status_idx').on(t.status),
+    check(
+      'company_documents_status_check',
+      sql`${t.status} in ('uploaded', 'under_review', 'approved', 'rejected', 'expired')`,
+    ),
+    check(
+      'company_documents_type_check',
+      sql`${t.type} in ('w9', 'business_license', 'insurance_certificate', 'dealer_agreement', 'resale_certificate', 'other')`,
+    ),
+  ],
+);
+
+/**
+ * Permission-relevant and admin actions (domain §2.1 AuditEvent): who did what to which company or user,
+ * with the values before and after. Never updated or deleted.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    /** The company the action was about (null for none). */
+    companyId: integer('company_id').references(() => companies.id),
+    /** The user the action was about, when it was about one. */
+    subjectUserId: integer('subject_user_id').references(() => users.id),
+    /** e.g. 'user.role_changed', 'company.suspended', 'document.approved'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_events_company_idx').on(t.companyId, t.at.desc().nullsFirst()),
+    index('audit_events_subject_user_idx').on(t.subjectUserId, t.at.desc().nullsFirst()),
+  ],
 );

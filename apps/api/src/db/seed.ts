@@ -22,7 +22,21 @@ export const DEMO_USERS = {
   onsite: 'onsite@console.test',
   retailer: 'retailer@console.test',
   invited: 'invited@console.test',
+  finance: 'finance@console.test',
+  support: 'support@console.test',
+  brandManager: 'brand.manager@console.test',
+  brandStaff: 'brand.staff@console.test',
+  onsiteManager: 'onsite.manager@console.test',
+  onsiteStaff: 'onsite.staff@console.test',
+  retailerManager: 'retailer.manager@console.test',
+  retailerStaff: 'retailer.staff@console.test',
+  summit: 'summit@console.test',
+  summitManager: 'summit.manager@console.test',
+  summitStaff: 'summit.staff@console.test',
 } as const;
+
+/** `user_role`: a company user's role inside it (platform admins: super admin, finance, support). */
+const Role = { owner: 1, manager: 2, staff: 3 } as const;
 
 const STATES = ['CA', 'NY', 'TX', 'WA', 'CO', 'OR', 'FL', 'IL', 'MA', 'AZ'];
 const TOWNS = ['Bay', 'Canyon', 'Delta', 'Elm', 'Fjord', 'Granite', 'Harbor', 'Iron', 'Juniper', 'Kestrel'];
@@ -188,9 +202,37 @@ async function seedTenants(tx: Transaction, passwordHash: string): Promise<DemoI
         firstName: 'Ivan',
         lastName: 'Invited',
         userType: 2,
-        userRole: 2,
+        userRole: Role.manager,
       },
       false,
     ),
+    finance: await user(person(platform, 3, Role.manager, DEMO_USERS.finance, 'Fiona', 'Finance')),
+    support: await user(person(platform, 3, Role.staff, DEMO_USERS.support, 'Sam', 'Support')),
+    brandManager: await user(person(brand, 1, Role.manager, DEMO_USERS.brandManager, 'Max', 'Manager')),
+    brandStaff: await user(person(brand, 1, Role.staff, DEMO_USERS.brandStaff, 'Stella', 'Staff')),
+    onsiteManager: await user(
+      person(onsiteBrand, 1, Role.manager, DEMO_USERS.onsiteManager, 'Mona', 'Dispatch'),
+    ),
+    onsiteStaff: await user(person(onsiteBrand, 1, Role.staff, DEMO_USERS.onsiteStaff, 'Theo', 'Tech')),
+    retailerManager: await user(
+      person(retailer, 2, Role.manager, DEMO_USERS.retailerManager, 'Rosa', 'Manager'),
+    ),
+    retailerStaff: await user(person(retailer, 2, Role.staff, DEMO_USERS.retailerStaff, 'Sid', 'Staff')),
+    summitOwner: await user(person(otherRetailer, 2, Role.owner, DEMO_USERS.summit, 'Sue', 'Summit')),
+    summitManager: await user(
+      person(otherRetailer, 2, Role.manager, DEMO_USERS.summitManager, 'Milo', 'Manager'),
+    ),
+    summitStaff: await user(person(otherRetailer, 2, Role.staff, DEMO_USERS.summitStaff, 'Stan', 'Staff')),
   };
+}
+
+function person(
+  companyId: number,
+  userType: number,
+  userRole: number,
+  email: string,
+  firstName: string,
+  lastName: string,
+) {
+  return { companyId, userType, userRole, email, firstName, lastName };
 }

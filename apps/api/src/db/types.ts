@@ -19,4 +19,18 @@ export interface DemoIds {
   onsiteUser: number;
   retailerUser: number;
   invitedUser: number;
+  /** Platform admins with `user_role` 2 (finance) and 3 (support); `admin` and `auditor` are super admins (1). */
+  finance: number;
+  support: number;
+  /** A manager (`user_role` 2) and a staff user (3) in each demo brand and named retailer. */
+  brandManager: number;
+  brandStaff: number;
+  onsiteManager: number;
+  onsiteStaff: number;
+  retailerManager: number;
+  retailerStaff: number;
+  /** Summit E-Ride's owner, manager and staff. */
+  summitOwner: number;
+  summitManager: number;
+  summitStaff: number;
 }

@@ -23,6 +23,7 @@ import {
 import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ok } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
+import { CompanyRole } from '../../auth/roles.ts';
 import { readFileBytes, sendFile } from '../files/service.ts';
 import { UserType } from '../warranty/scope.ts';
 import { attachmentFile } from './attachments.ts';
@@ -46,6 +47,9 @@ export async function claimRoutes(app: ApiApp, context: AppContext): Promise<voi
   const configWriters = { userTypes: [UserType.brand, UserType.admin] };
   const reviewers = { userTypes: [UserType.brand, UserType.admin] };
   const claimDetailResponse = { 200: envelope(claimDetail) };
+  // Warranty Compensation has the sub-permission 1 for brands (spec §2): their owners only.
+  const brandOwners = { permissions: { [UserType.brand]: CompanyRole.owner } };
+  const ruleWriters = { ...configWriters, ...brandOwners };
 
   app.get(
     '/api/fulfillmentTypes',
@@ -86,6 +90,7 @@ export async function claimRoutes(app: ApiApp, context: AppContext): Promise<voi
   app.get(
     '/api/compensationRules',
     {
+      config: brandOwners,
       schema: {
         summary: 'Compensation rules, every version, with the same visibility as fulfillment types',
         querystring: claimConfigQuery,
@@ -97,14 +102,14 @@ export async function claimRoutes(app: ApiApp, context: AppContext): Promise<voi
 
   app.get(
     '/api/compensationRules/:id',
-    { schema: { params: claimIdParams, response: { 200: envelope(compensationRule) } } },
+    { config: brandOwners, schema: { params: claimIdParams, response: { 200: envelope(compensationRule) } } },
     async (request) => ok(await getRule(db, viewerOf(request), request.params.id)),
   );
 
   app.post(
     '/api/compensationRules',
     {
-      config: configWriters,
+      config: ruleWriters,
       schema: { body: compensationRuleCreateBody, response: { 200: envelope(compensationRule) } },
     },
     async (request) => ok(await createRule(db, viewerOf(request), request.body), 'Compensation rule added.'),
@@ -113,7 +118,7 @@ export async function claimRoutes(app: ApiApp, context: AppContext): Promise<voi
   app.post(
     '/api/compensationRules/:id/versions',
     {
-      config: configWriters,
+      config: ruleWriters,
       schema: {
         summary: 'Change a rule: a new version from a date; the old one is retired, never edited',
         params: claimIdParams,

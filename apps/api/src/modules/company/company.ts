@@ -6,7 +6,7 @@ import type { AppContext } from '../../app/context.ts';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { brandRetailers, CompanyType, companies, FileKind } from '../../db/schema.ts';
+import { brandRetailers, CompanyType, companies, DealerStatus, FileKind } from '../../db/schema.ts';
 import { findFile } from '../files/service.ts';
 
 /** Company roles (`user_role`): 1 owner, 2 manager, 3 staff. */
@@ -30,7 +30,13 @@ async function badgesOf(db: Database, company: { id: number; type: number; onsit
       .select({ name: companies.name })
       .from(brandRetailers)
       .innerJoin(companies, eq(companies.id, brandRetailers.brandCompanyId))
-      .where(and(eq(brandRetailers.retailerCompanyId, company.id), eq(companies.status, 'active')))
+      .where(
+        and(
+          eq(brandRetailers.retailerCompanyId, company.id),
+          eq(brandRetailers.status, DealerStatus.active),
+          eq(companies.status, 'active'),
+        ),
+      )
       .orderBy(asc(companies.name));
     for (const brand of brands)
       badges.push({ code: 'authorised_dealer', label: `Authorised dealer of ${brand.name}` });

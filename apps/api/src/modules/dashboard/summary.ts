@@ -15,6 +15,7 @@ import {
   brandRetailers,
   CompanyType,
   companies,
+  DealerStatus,
   LedgerAccount,
   ledgerEntries,
   PayLogStatus,
@@ -83,10 +84,12 @@ async function adminCards(db: Database): Promise<DashboardCard[]> {
 }
 
 async function companyCards(db: Database, role: 'brand' | 'retailer', companyId: number) {
-  const linked =
+  const linked = and(
     role === 'brand'
       ? eq(brandRetailers.brandCompanyId, companyId)
-      : eq(brandRetailers.retailerCompanyId, companyId);
+      : eq(brandRetailers.retailerCompanyId, companyId),
+    eq(brandRetailers.status, DealerStatus.active),
+  );
   const [balance, partners, logs] = await Promise.all([
     companyAvailableCents(db, companyId),
     countOf(db, brandRetailers, linked),

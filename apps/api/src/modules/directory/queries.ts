@@ -9,7 +9,7 @@ import {
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { brandRetailers, CompanyStatus, CompanyType, companies } from '../../db/schema.ts';
+import { brandRetailers, CompanyStatus, CompanyType, companies, DealerStatus } from '../../db/schema.ts';
 
 type Page<T> = { rows: T[]; total: number };
 
@@ -43,6 +43,7 @@ export async function listBrands(db: Database, query: DirectoryQuery): Promise<P
     .where(
       and(
         eq(brandRetailers.brandCompanyId, companies.id),
+        eq(brandRetailers.status, DealerStatus.active),
         eq(partner.type, CompanyType.retailer),
         eq(partner.status, CompanyStatus.active),
       ),
@@ -80,6 +81,7 @@ export async function listRetailers(
     .where(
       and(
         eq(brandRetailers.retailerCompanyId, companies.id),
+        eq(brandRetailers.status, DealerStatus.active),
         eq(partner.type, CompanyType.brand),
         eq(partner.status, CompanyStatus.active),
       ),

@@ -4,7 +4,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { brandRetailers, CompanyType, companies, warranties } from '../../db/schema.ts';
+import { brandRetailers, CompanyType, companies, DealerStatus, warranties } from '../../db/schema.ts';
 
 /** users.user_type */
 export const UserType = { brand: 1, retailer: 2, admin: 3 } as const;
@@ -16,7 +16,12 @@ export async function catalogueBrandIds(db: Database, viewer: Viewer): Promise<n
   const links = await db
     .select({ brandId: brandRetailers.brandCompanyId })
     .from(brandRetailers)
-    .where(eq(brandRetailers.retailerCompanyId, viewer.companyId));
+    .where(
+      and(
+        eq(brandRetailers.retailerCompanyId, viewer.companyId),
+        eq(brandRetailers.status, DealerStatus.active),
+      ),
+    );
   return links.map((link) => link.brandId);
 }
 
@@ -79,6 +84,7 @@ export async function isDealerOf(db: Database, brandId: number, retailerId: numb
       and(
         eq(brandRetailers.brandCompanyId, brandId),
         eq(brandRetailers.retailerCompanyId, retailerId),
+        eq(brandRetailers.status, DealerStatus.active),
         eq(companies.type, CompanyType.retailer),
       ),
     );

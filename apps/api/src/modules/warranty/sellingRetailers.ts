@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { brandRetailers, CompanyType, companies } from '../../db/schema.ts';
+import { brandRetailers, CompanyType, companies, DealerStatus } from '../../db/schema.ts';
 import { UserType, writableBrandId } from './scope.ts';
 
 /**
@@ -28,6 +28,12 @@ export async function sellingRetailers(
     .select({ id: companies.id, name: companies.name })
     .from(brandRetailers)
     .innerJoin(companies, eq(companies.id, brandRetailers.retailerCompanyId))
-    .where(and(eq(brandRetailers.brandCompanyId, brand), eq(companies.type, CompanyType.retailer)))
+    .where(
+      and(
+        eq(brandRetailers.brandCompanyId, brand),
+        eq(brandRetailers.status, DealerStatus.active),
+        eq(companies.type, CompanyType.retailer),
+      ),
+    )
     .orderBy(asc(companies.name));
 }
