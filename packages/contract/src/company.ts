@@ -281,6 +281,15 @@ export const companyDocumentType = z.enum(
 );
 export type CompanyDocumentType = z.infer<typeof companyDocumentType>;
 
+/**
+ * The documents a company must have approved (and not expired) to count as verified: what the platform asks
+ * of every brand (1) and retailer (2) before it pays them or lists them as dealers.
+ */
+export const REQUIRED_DOCUMENT_TYPES: Readonly<Record<1 | 2, readonly CompanyDocumentType[]>> = {
+  1: ['w9', 'insurance_certificate'],
+  2: ['w9', 'business_license', 'insurance_certificate'],
+};
+
 /** A document the company uploads (a new one of a kind supersedes the one before; nothing is overwritten). */
 export const companyDocumentBody = z.strictObject({
   type: companyDocumentType,
