@@ -4,6 +4,7 @@ export * from './claimStatus.ts';
 export * from './claims.ts';
 export * from './company.ts';
 export * from './dashboard.ts';
+export * from './dealers.ts';
 export * from './directory.ts';
 export {
   type Envelope,

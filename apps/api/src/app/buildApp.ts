@@ -19,6 +19,7 @@ import { accountRoutes } from '../modules/account/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
+import { dealerRoutes } from '../modules/dealers/routes.ts';
 import { directoryRoutes } from '../modules/directory/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { jobRoutes } from '../modules/jobs/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       claims: claimRoutes,
       returns: returnRoutes,
       jobs: jobRoutes,
+      dealers: dealerRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

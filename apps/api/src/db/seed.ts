@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedBrandRequests } from '../modules/account/seed.ts';
 import { seedDemoClaims } from '../modules/claims/demoClaims.ts';
 import { seedClaimConfig } from '../modules/claims/seed.ts';
+import { seedDealers } from '../modules/dealers/seed.ts';
 import { seedMoney } from '../modules/money/seed.ts';
 import { seedSystem } from '../modules/system/seed.ts';
 import { seedWarranties } from '../modules/warranty/seed.ts';
@@ -33,6 +34,7 @@ export const DEMO_USERS = {
   summit: 'summit@console.test',
   summitManager: 'summit.manager@console.test',
   summitStaff: 'summit.staff@console.test',
+  dealer: 'dealer@console.test',
 } as const;
 
 /** `user_role`: a company user's role inside it (platform admins: super admin, finance, support). */
@@ -54,6 +56,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
     if (existing.length) return null;
     const ids = await seedTenants(tx, passwordHash);
+    await seedDealers(tx, ids);
     await seedSystem(tx);
     await seedBrandRequests(tx);
     await seedMoney(tx, ids);
@@ -223,6 +226,10 @@ async function seedTenants(tx: Transaction, passwordHash: string): Promise<DemoI
       person(otherRetailer, 2, Role.manager, DEMO_USERS.summitManager, 'Milo', 'Manager'),
     ),
     summitStaff: await user(person(otherRetailer, 2, Role.staff, DEMO_USERS.summitStaff, 'Stan', 'Staff')),
+    // The owner of the last generated retailer (a Ridgeway dealer with no Voltline relation yet).
+    dealerOwner: await user(
+      person(moreRetailers.at(-1) ?? retailer, 2, Role.owner, DEMO_USERS.dealer, 'Dana', 'Dealer'),
+    ),
   };
 }
 

@@ -33,4 +33,6 @@ export interface DemoIds {
   summitOwner: number;
   summitManager: number;
   summitStaff: number;
+  /** The owner of the last of `moreRetailers` (dealer@). */
+  dealerOwner: number;
 }

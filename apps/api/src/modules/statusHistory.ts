@@ -29,7 +29,7 @@ export interface StatusChangeOut<Status extends string> {
 export async function statusHistory<Status extends string>(
   db: Pick<Database, 'select'>,
   entity: string,
-  id: number,
+  id: number | string,
 ): Promise<StatusChangeOut<Status>[]> {
   const rows = await db
     .select({

@@ -3,9 +3,10 @@
 // dealers with purchase dates over the last six years, in the statuses a real register shows. Dates are
 // relative to today so "expiring soon" always has rows; a fixed pseudo-random sequence keeps it repeatable.
 import { type ComponentType, todayIso } from '@console/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   brandRetailers,
+  DealerStatus,
   products,
   statusChanges,
   WarrantyStatus,
@@ -353,7 +354,8 @@ export async function seedWarranties(
     ids,
     productRows,
     terms: await tx.insert(warrantyTerms).values(termPlan(ids, flagship.id)).returning(),
-    links: await tx.select().from(brandRetailers),
+    // Only dealers sell a brand's units: the relations that are active.
+    links: await tx.select().from(brandRetailers).where(eq(brandRetailers.status, DealerStatus.active)),
     today: todayIso(now),
     now,
     random: sequence(20_260_101),
