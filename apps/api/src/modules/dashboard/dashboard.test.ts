@@ -5,6 +5,7 @@ import {
   brandRetailers,
   CompanyType,
   companies,
+  DealerStatus,
   LedgerAccount,
   ledgerEntries,
   ledgerTransactions,
@@ -142,7 +143,9 @@ describe('GET /api/dashboard/summary', () => {
     const [linked] = await t.db
       .select({ n: count() })
       .from(brandRetailers)
-      .where(eq(brandRetailers.brandCompanyId, t.ids.brand));
+      .where(
+        and(eq(brandRetailers.brandCompanyId, t.ids.brand), eq(brandRetailers.status, DealerStatus.active)),
+      );
     expect(cardValue(summary, 'retailers')).toBe(linked?.n);
     const [pending] = await t.db
       .select({ n: count() })

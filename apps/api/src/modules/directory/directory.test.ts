@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandRetailers, CompanyType, companies } from '../../db/schema.ts';
+import { brandRetailers, CompanyType, companies, DealerStatus } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 let t: TestApp;
@@ -62,12 +62,15 @@ async function activeNames(type: number): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** For every active company, the active partners of the other type, from brand_retailers directly. */
+/** For every active company, the active partners of the other type, from the active brand_retailers rows. */
 async function activePartners(): Promise<Map<number, string[]>> {
   const all = await t.db.select().from(companies);
   const byId = new Map(all.map((company) => [company.id, company]));
   const partners = new Map<number, string[]>();
-  for (const link of await t.db.select().from(brandRetailers)) {
+  for (const link of await t.db
+    .select()
+    .from(brandRetailers)
+    .where(eq(brandRetailers.status, DealerStatus.active))) {
     const brand = byId.get(link.brandCompanyId);
     const retailer = byId.get(link.retailerCompanyId);
     if (brand?.status !== 'active' || retailer?.status !== 'active') continue;
@@ -102,7 +105,9 @@ describe('GET /api/public/brands', () => {
     const [linked] = await t.db
       .select({ n: count() })
       .from(brandRetailers)
-      .where(eq(brandRetailers.brandCompanyId, t.ids.brand));
+      .where(
+        and(eq(brandRetailers.brandCompanyId, t.ids.brand), eq(brandRetailers.status, DealerStatus.active)),
+      );
     const { rows } = await rowsOf('brands', { q: 'voltline' });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.retailerCount).toBe((linked?.n ?? 0) - 1);

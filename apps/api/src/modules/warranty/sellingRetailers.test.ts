@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandRetailers } from '../../db/schema.ts';
+import { brandRetailers, DealerStatus } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { type Auth, get, signInRoles } from './testKit.ts';
 
@@ -23,7 +23,7 @@ const dealersOf = async (brandId: number) =>
     await t.db
       .select({ id: brandRetailers.retailerCompanyId })
       .from(brandRetailers)
-      .where(eq(brandRetailers.brandCompanyId, brandId))
+      .where(and(eq(brandRetailers.brandCompanyId, brandId), eq(brandRetailers.status, DealerStatus.active)))
   )
     .map((row) => row.id)
     .sort((a, b) => a - b);
