@@ -22,6 +22,59 @@ export const dealerNumber = textLine()
   .max(32, 'A dealer number has at most 32 characters.')
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Use letters, digits and . _ / - only.');
 
+/**
+ * The relation's state machine (domain §2.7 style): the sides that take each action, the statuses it
+ * leaves from (null: no relation yet) and the one it ends in. `asker` limits an action on a pending
+ * relation: `other` answers what the other side asked (accept, decline), `self` withdraws one's own.
+ */
+export const DEALER_TRANSITIONS = {
+  invite: { by: ['brand'], from: [null, 'declined', 'terminated'], to: 'invited' },
+  request: { by: ['retailer'], from: [null, 'declined', 'terminated'], to: 'invited' },
+  accept: { by: ['brand', 'retailer'], from: ['invited'], to: 'active', asker: 'other' },
+  decline: { by: ['brand', 'retailer'], from: ['invited'], to: 'declined', asker: 'other' },
+  withdraw: { by: ['brand', 'retailer'], from: ['invited'], to: 'declined', asker: 'self' },
+  suspend: { by: ['brand'], from: ['active'], to: 'suspended' },
+  reactivate: { by: ['brand'], from: ['suspended'], to: 'active' },
+  terminate: { by: ['brand'], from: ['active', 'suspended'], to: 'terminated' },
+} as const satisfies Record<
+  string,
+  {
+    by: readonly DealerInitiator[];
+    from: readonly (DealerStatus | null)[];
+    to: DealerStatus;
+    asker?: 'other' | 'self';
+  }
+>;
+
+export type DealerAction = keyof typeof DEALER_TRANSITIONS;
+
+/** A relation as the state machine reads it. */
+export interface DealerRelationState {
+  status: DealerStatus;
+  initiatedBy: DealerInitiator;
+}
+
+/** Why `action` by `side` does not apply to `relation` ('side', 'status' or 'asker'), or null when it does. */
+export function dealerActionRefusal(
+  action: DealerAction,
+  side: DealerInitiator,
+  relation: DealerRelationState | null,
+): 'side' | 'status' | 'asker' | null {
+  const rule: { by: readonly DealerInitiator[]; from: readonly (DealerStatus | null)[]; asker?: string } =
+    DEALER_TRANSITIONS[action];
+  if (!rule.by.includes(side)) return 'side';
+  if (!rule.from.includes(relation?.status ?? null)) return 'status';
+  if (relation && rule.asker && (relation.initiatedBy === side) !== (rule.asker === 'self')) return 'asker';
+  return null;
+}
+
+/** The actions `side` may take on `relation` now, in the table's order. */
+export function dealerActions(side: DealerInitiator, relation: DealerRelationState | null): DealerAction[] {
+  return (Object.keys(DEALER_TRANSITIONS) as DealerAction[]).filter(
+    (action) => dealerActionRefusal(action, side, relation) === null,
+  );
+}
+
 const searchText = textLine().max(100);
 
 /** `GET /dealers/retailers` (and its `/export.csv`): a brand's retailers; an admin's every relation. */

@@ -1,6 +1,7 @@
+import { DEALER_TRANSITIONS as TRANSITIONS } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/envelope.ts';
-import { type DealerAction, nextStatus, type RelationState, type Side, TRANSITIONS } from './transitions.ts';
+import { type DealerAction, nextStatus, type RelationState, type Side } from './transitions.ts';
 
 const refusal = (run: () => unknown) => {
   try {
