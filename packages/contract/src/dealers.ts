@@ -137,15 +137,15 @@ export const dealerInviteBody = z.strictObject({
 export type DealerInviteBody = z.infer<typeof dealerInviteBody>;
 export type DealerInviteInput = z.input<typeof dealerInviteBody>;
 
-/** `POST /dealers/retailers/:retailerId/accept`: the brand takes a retailer's request, with its dealer number. */
-export const dealerAcceptBody = z.strictObject({ dealerNumber: optionalInput(dealerNumber) });
-export type DealerAcceptBody = z.infer<typeof dealerAcceptBody>;
-
-/** Suspend, terminate or decline: the reason is optional and kept in the relation's history. */
+/** Suspend, terminate, decline and the other actions: an optional reason, kept in the relation's history. */
 export const dealerReasonBody = z.strictObject({
   reason: optionalInput(multilineText().max(500, 'At most 500 characters.')),
 });
 export type DealerReasonBody = z.infer<typeof dealerReasonBody>;
+
+/** `POST /dealers/retailers/:retailerId/accept`: the brand takes a retailer's request, with its dealer number. */
+export const dealerAcceptBody = dealerReasonBody.extend({ dealerNumber: optionalInput(dealerNumber) });
+export type DealerAcceptBody = z.infer<typeof dealerAcceptBody>;
 
 export const dealerRetailerParams = z.object({ retailerId: queryId });
 export const dealerBrandParams = z.object({ brandId: queryId });

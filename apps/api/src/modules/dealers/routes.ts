@@ -139,12 +139,13 @@ export async function dealerRoutes(app: ApiApp, context: AppContext): Promise<vo
     async (request) => {
       const viewer = viewerOf(request);
       const { retailerId } = request.params;
-      const dealerNumber = request.body?.dealerNumber;
+      const { dealerNumber, reason } = request.body ?? {};
       await changeRelation(context, viewer, {
         action: 'accept',
         brandId: viewer.companyId,
         retailerId,
         dealerNumber,
+        reason,
       });
       return ok(await dealerRowOf(db, viewer.companyId, retailerId), DONE.accept);
     },
