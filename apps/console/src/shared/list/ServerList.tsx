@@ -34,8 +34,9 @@ export interface ServerListProps<Row> {
   pageNum: number;
   pageSize: number;
   onPageChange: (page: { pageNum: number; pageSize: number }) => void;
-  onExport: () => void;
-  exporting: boolean;
+  /** The CSV export of the list's filters; without it the list offers none. */
+  onExport?: () => void;
+  exporting?: boolean;
   /** Buttons before Export CSV (e.g. "Register a warranty"). */
   actions?: ReactNode;
 }
@@ -69,9 +70,11 @@ export function ServerList<Row>({
     <>
       <ActionBar>
         {actions}
-        <Button onClick={onExport} loading={exporting}>
-          Export CSV
-        </Button>
+        {onExport && (
+          <Button onClick={onExport} loading={exporting}>
+            Export CSV
+          </Button>
+        )}
       </ActionBar>
       {failed && !page ? (
         <LoadFailed message={`The ${noun} could not be loaded.`} onRetry={onRetry} />
