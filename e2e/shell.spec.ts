@@ -78,12 +78,12 @@ test('a brand sees its company sub-menu, the balance, and the honest state of sc
     'Products',
     'Developer',
   ]);
-  await nav.getByRole('link', { name: 'Retailers' }).click();
-  await expect(page).toHaveURL(/\/ec\/company\/retailers$/);
+  await nav.getByRole('link', { name: 'Developer' }).click();
+  await expect(page).toHaveURL(/\/ec\/company\/webhook$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
     'HOME',
     '/Company',
-    '/Retailers',
+    '/Developer',
   ]);
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
 

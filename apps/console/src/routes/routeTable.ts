@@ -15,6 +15,8 @@ export type ScreenKey =
   | 'compensationRules'
   | 'compensationRule'
   | 'reverse'
+  | 'retailers'
+  | 'brands'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -75,7 +77,7 @@ export const routeTable: readonly ConsoleRoute[] = [
   {
     path: '/brand',
     userTypes: [2],
-    children: [page('index', 'Brand', 'Brands', { meta: { icon: 'shop' } })],
+    children: [page('index', 'Brand', 'Brands', { element: 'brands', meta: { icon: 'shop' } })],
   },
   {
     path: '/events',
@@ -138,7 +140,7 @@ export const routeTable: readonly ConsoleRoute[] = [
     children: [
       page('details', 'details', 'Company Details'),
       hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
-      page('retailers', 'Retailers', 'Retailers'),
+      page('retailers', 'Retailers', 'Retailers', { element: 'retailers' }),
       page('employee', 'Employee', 'Employees'),
       page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', {
         permissions: 1,

@@ -33,6 +33,8 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
     import('../screens/compensation/CompensationRuleDetailPage').then((m) => m.CompensationRuleDetailPage),
   ),
   reverse: preloadable(() => import('../screens/returns/ReversePage').then((m) => m.ReversePage)),
+  retailers: preloadable(() => import('../screens/dealers/RetailersPage').then((m) => m.RetailersPage)),
+  brands: preloadable(() => import('../screens/dealers/BrandsPage').then((m) => m.BrandsPage)),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

@@ -149,6 +149,11 @@ export function dayOf(at: string | null): string {
   return at ? at.slice(0, 10) : '—';
 }
 
+/** Owners (1) and managers (2) change dealerships; staff (3) read them. */
+export function mayChangeDealerships(userRole: number | null | undefined): boolean {
+  return userRole === 1 || userRole === 2;
+}
+
 export function exportFileName(today: string): string {
   return `retailers-${today}.csv`;
 }
