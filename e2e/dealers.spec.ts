@@ -50,7 +50,9 @@ test('a brand invites a retailer that accepts on Brands; the retailer then appea
   // The retailer's owner accepts on Brands.
   await signInDirect(page, request, DEALER);
   await page.goto('/ec/brand/index');
-  const voltline = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Voltline Bikes', exact: true }) });
+  const voltline = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Voltline Bikes', exact: true }) });
   await expect(voltline.getByText('Invited')).toBeVisible();
   await expect(voltline.getByText('VL-2801')).toBeVisible();
   await voltline.getByRole('button', { name: 'Accept: Voltline Bikes' }).click();
