@@ -1,13 +1,9 @@
-import { HttpError } from '@console/core';
 import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DealerActionDialog } from './DealerActionDialog';
 import type { DealerActionBody } from './dealers.api';
-
-/** A refusal as the http client rejects it: the envelope is the error's data. */
-const refusal = (code: number, msg: string, data: unknown = null) =>
-  new HttpError(msg, { code, status: code, data: { code, msg, data } });
+import { refusal } from './dealers.fixtures';
 
 const meta = {
   title: 'Console/Screens/Dealers/DealerActionDialog',

@@ -1,10 +1,11 @@
 import { dealerAcceptBody } from '@console/contract';
-import { Button, FormField, Input, Textarea } from '@console/ui';
+import { Button, FormField, Textarea } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
+import { DealerNumberField } from './DealerNumberField';
 import type { DealerActionText } from './dealer.logic';
 import type { DealerActionBody } from './dealers.api';
 
@@ -37,13 +38,7 @@ export function DealerActionForm({ text, name, onConfirm, onCancel }: DealerActi
     <form noValidate aria-label={text.title(name)} onSubmit={submitWith(onConfirm)}>
       <p>{text.explanation(name)}</p>
       {numbered && (
-        <FormField
-          label="Dealer number"
-          error={errors.dealerNumber?.message}
-          help="Optional: your own number for this dealer, unique among your dealers."
-        >
-          {(field) => <Input {...field} {...register('dealerNumber')} />}
-        </FormField>
+        <DealerNumberField registration={register('dealerNumber')} error={errors.dealerNumber?.message} />
       )}
       {text.field === 'reason' && (
         <FormField label="Reason" error={errors.reason?.message} help="Optional; the other side reads it.">

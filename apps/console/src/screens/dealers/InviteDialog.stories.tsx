@@ -1,10 +1,9 @@
 import type { DealerCandidate, DealerInviteBody } from '@console/contract';
-import { HttpError } from '@console/core';
 import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { candidates } from './dealers.fixtures';
+import { candidates, refusal } from './dealers.fixtures';
 import { InviteDialog, type InviteDialogProps } from './InviteDialog';
 
 /** The dialog with the server's search: `answer` gives the candidates matching what was typed. */
@@ -106,11 +105,7 @@ export const TakenNumber: Story = {
   args: {
     onInvite: fn(async (_body: DealerInviteBody) => {
       const msg = 'Another retailer of the brand has this dealer number.';
-      throw new HttpError(msg, {
-        code: 409,
-        status: 409,
-        data: { code: 409, msg, data: { fields: { dealerNumber: msg } } },
-      });
+      throw refusal(409, msg, { fields: { dealerNumber: msg } });
     }),
   },
   play: async ({ args }) => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
+import { DealerNumberField } from './DealerNumberField';
 
 /** How long typing pauses before the search is asked for. */
 export const SEARCH_DELAY_MS = 300;
@@ -96,13 +97,7 @@ export function InviteForm({ candidates, searching, onSearch, onInvite, onCancel
           </Choices>
         )}
       </FormField>
-      <FormField
-        label="Dealer number"
-        error={errors.dealerNumber?.message}
-        help="Optional: your own number for this dealer, unique among your dealers."
-      >
-        {(field) => <Input {...field} {...register('dealerNumber')} />}
-      </FormField>
+      <DealerNumberField registration={register('dealerNumber')} error={errors.dealerNumber?.message} />
       <FormRefusal message={refusal} />
       <Button type="submit" variant="primary" loading={formState.isSubmitting}>
         Send invitation
