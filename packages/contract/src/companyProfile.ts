@@ -1,6 +1,10 @@
 // A company's public face and a retailer's first steps (issue 13): the logo an <img> loads, and the Quick
 // Start Guide's checklist, computed by the API from the company's data.
 import { z } from 'zod';
+import type { companyDetailsBody } from './company.ts';
+
+/** What the company details form holds before the contract parses it (blank optional fields as ''). */
+export type CompanyDetailsInput = z.input<typeof companyDetailsBody>;
 
 /** `GET /public/logo/:fileName`; a name the server never gives is simply not found. */
 export const companyLogoParams = z.object({ fileName: z.string() });
