@@ -1,9 +1,10 @@
 import { type ProfileUpdateBody, profileUpdateBody, type UserInfoData } from '@console/contract';
 import { resolveAvatarUrl } from '@console/core';
-import { Button, FormField, ImageUpload, type ImageUploadProps, Input, vars } from '@console/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, FormField, ImageUpload, Input, vars } from '@console/ui';
+import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { checkForm, type FieldMessages, readSubmitFailure } from '../../shared/formErrors.logic';
+import { type UploadImage, useImagePreviews } from '../../shared/useImagePreviews';
 import { avatarChange } from './profile.logic';
 
 const Names = styled.div`
@@ -47,11 +48,7 @@ export interface ProfileFormProps {
   /** `PUT /bee/profile`: the updated user info, or the server's refusal. */
   saveProfile: (body: ProfileUpdateBody) => Promise<UserInfoData>;
   /** Uploads an image (`POST /common/upload`) and gives the stored file's name. */
-  uploadImage: (
-    file: File,
-    onProgress: (percent: number) => void,
-    signal: AbortSignal,
-  ) => Promise<{ fileName: string }>;
+  uploadImage: UploadImage;
 }
 
 const FIELDS = ['firstName', 'lastName', 'avatar'];
@@ -73,19 +70,7 @@ export function ProfileForm(props: ProfileFormProps) {
   const avatarLabelId = useId();
 
   // An upload is shown from the picked file until it is saved: its public address only serves saved avatars.
-  const previews = useRef(new Map<string, string>());
-  useEffect(() => {
-    const urls = previews.current;
-    return () => {
-      for (const url of urls.values()) URL.revokeObjectURL(url);
-    };
-  }, []);
-
-  const upload: ImageUploadProps['upload'] = async (file, onProgress, signal) => {
-    const { fileName } = await uploadImage(file, onProgress, signal);
-    previews.current.set(fileName, URL.createObjectURL(file));
-    return { code: 200, fileName };
-  };
+  const { upload, resolveUrl } = useImagePreviews(uploadImage, resolveAvatarUrl);
 
   const edited = () => {
     setOutcome(null);
@@ -169,7 +154,7 @@ export function ProfileForm(props: ProfileFormProps) {
           upload={upload}
           limit={1}
           isShowTip={false}
-          resolveUrl={(entry) => previews.current.get(entry) ?? resolveAvatarUrl(entry)}
+          resolveUrl={resolveUrl}
         />
         <Note>
           A PNG or JPEG image of at most 5 MB. It replaces your avatar in the top bar once you save.
