@@ -8,9 +8,9 @@ import { CompanyRole } from '../../auth/roles.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { CompanyType, companies, FileKind } from '../../db/schema.ts';
+import { PUBLIC_IMAGE_MIMES } from '../files/publicImage.ts';
 import { findFile } from '../files/service.ts';
 import { badgesOf } from './badges.ts';
-import { LOGO_MIMES } from './logo.ts';
 
 function companyViewer(viewer: Viewer): void {
   if (viewer.userType !== CompanyType.brand && viewer.userType !== CompanyType.retailer)
@@ -60,7 +60,7 @@ export async function updateCompanyDetails(
   if (body.logo) {
     const file = await findFile(context, viewer.companyId, { fileName: body.logo });
     if (!file || file.kind !== FileKind.upload) throw new ApiError(404, 'File not found.');
-    if (!LOGO_MIMES.includes(file.mime))
+    if (!PUBLIC_IMAGE_MIMES.includes(file.mime))
       throw new ApiError(422, 'The logo must be a PNG or JPEG image you uploaded.', {
         logo: 'The logo must be a PNG or JPEG image you uploaded.',
       });

@@ -144,17 +144,3 @@ export function sendFile(reply: FastifyReply, file: StoredFile, bytes: Buffer): 
     .header('Cache-Control', 'private, no-store')
     .send(bytes);
 }
-
-/**
- * Sends a stored image that an `<img>` loads without a session (an avatar, a logo): shown inline, never run
- * (the CSP sandbox), cached by the browser for an hour.
- */
-export function sendPublicImage(reply: FastifyReply, file: StoredFile, bytes: Buffer): FastifyReply {
-  return reply
-    .header('Content-Type', file.mime)
-    .header('Content-Length', bytes.length)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, max-age=3600')
-    .send(bytes);
-}

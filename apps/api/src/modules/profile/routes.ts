@@ -8,7 +8,8 @@ import {
 import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ApiError, ok } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
-import { readFileBytes, sendPublicImage } from '../files/service.ts';
+import { sendPublicImage } from '../files/publicImage.ts';
+import { readFileBytes } from '../files/service.ts';
 import { findAvatar, updateProfile } from './profile.ts';
 
 export async function profileRoutes(app: ApiApp, context: AppContext): Promise<void> {

@@ -1,24 +1,15 @@
 import type { CompanyDetails, CompanyDetailsBody } from '@console/contract';
-import { HttpError } from '@console/core';
 import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pickedPng, refusal } from '../../shared/testing/storyFixtures';
 import type { UploadImage } from '../../shared/useImagePreviews';
 import { CompanyDetailsEdit } from './CompanyDetailsEdit';
 import { harborDetails, harborLogo, newRetailerDetails } from './company.fixtures';
 
 const uploadedName = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.png';
 
-/** A real 1×1 PNG, so the preview of a picked logo is an image the browser can show. */
-const pngBytes = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-  (c) => c.charCodeAt(0),
-);
-const picked = () => new File([pngBytes], 'logo.png', { type: 'image/png' });
-
-/** A refusal as the http client rejects it: the envelope is the error's data. */
-const refusal = (code: number, msg: string, data: unknown = null) =>
-  new HttpError(msg, { code, status: code, data: { code, msg, data } });
+const picked = () => pickedPng('logo.png');
 
 type Save = (body: CompanyDetailsBody) => Promise<CompanyDetails>;
 
@@ -74,13 +65,7 @@ export const Saved: Story = {
       website: 'https://harbor.example',
       phone: '415 555 0199',
       logo: harborLogo,
-      address: {
-        street: '1 Embarcadero Ctr',
-        street2: 'Suite 200',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94111',
-      },
+      address: harborDetails.address,
       timezone: 'America/Los_Angeles',
     });
     await waitFor(() =>

@@ -5,7 +5,7 @@ import {
   companyDetailsBody,
   companyLogoUrl,
 } from '@console/contract';
-import { Button, FormField, ImageUpload, Input, vars } from '@console/ui';
+import { Button, FormField, ImageUpload, Input } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { AddressFields } from '../../shared/company/AddressFields';
 import { TimezoneField } from '../../shared/company/TimezoneField';
 import { FieldGroup, FormGrid } from '../../shared/form/FormLayout';
 import { FormRefusal } from '../../shared/form/FormRefusal';
+import { ImageField } from '../../shared/form/ImageField';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
 import { type UploadImage, useImagePreviews } from '../../shared/useImagePreviews';
@@ -41,28 +42,6 @@ const Form = styled.form`
 const Buttons = styled.div`
   display: flex;
   gap: 8px;
-`;
-
-const LogoField = styled.div`
-  margin-bottom: 18px;
-`;
-
-const LogoLabel = styled.p`
-  margin: 0 0 6px;
-  color: ${vars.textRegular};
-  font-size: ${vars.controlFontSize};
-`;
-
-const FieldError = styled.p`
-  margin: 4px 0 0;
-  color: ${vars.dangerText};
-  font-size: 12px;
-`;
-
-const Note = styled.p`
-  margin: 4px 0 0;
-  color: ${vars.textSecondary};
-  font-size: 12px;
 `;
 
 export interface CompanyDetailsFormProps {
@@ -120,8 +99,11 @@ export function CompanyDetailsForm({
             {(field) => <Input {...field} {...register('phone')} type="tel" autoComplete="tel" />}
           </FormField>
         </FormGrid>
-        <LogoField>
-          <LogoLabel>Logo</LogoLabel>
+        <ImageField
+          label="Logo"
+          note="A PNG or JPEG image of at most 5 MB, shown on your company's pages once you save."
+          error={errors.logo?.message}
+        >
           <Controller
             control={control}
             name="logo"
@@ -137,9 +119,7 @@ export function CompanyDetailsForm({
               />
             )}
           />
-          <Note>A PNG or JPEG image of at most 5 MB, shown on your company's pages once you save.</Note>
-          <FieldError aria-live="polite">{errors.logo?.message}</FieldError>
-        </LogoField>
+        </ImageField>
       </FieldGroup>
       <AddressFields control={control} />
       <TimezoneField control={control} help="The clock your company's dates and reports are on." />

@@ -1,8 +1,9 @@
 import { type ProfileUpdateBody, profileUpdateBody, type UserInfoData } from '@console/contract';
 import { resolveAvatarUrl } from '@console/core';
 import { Button, FormField, ImageUpload, Input, vars } from '@console/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { ImageField } from '../../shared/form/ImageField';
 import { checkForm, type FieldMessages, readSubmitFailure } from '../../shared/formErrors.logic';
 import { type UploadImage, useImagePreviews } from '../../shared/useImagePreviews';
 import { avatarChange } from './profile.logic';
@@ -11,28 +12,6 @@ const Names = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   column-gap: 16px;
-`;
-
-const AvatarField = styled.div`
-  margin-bottom: 18px;
-`;
-
-const AvatarLabel = styled.p`
-  margin: 0 0 6px;
-  color: ${vars.textRegular};
-  font-size: ${vars.controlFontSize};
-`;
-
-const Note = styled.p`
-  margin: 4px 0 0;
-  color: ${vars.textSecondary};
-  font-size: 12px;
-`;
-
-const FieldError = styled.p`
-  margin: 4px 0 0;
-  color: ${vars.dangerText};
-  font-size: 12px;
 `;
 
 const FormMessage = styled.p<{ $ok: boolean }>`
@@ -67,7 +46,6 @@ export function ProfileForm(props: ProfileFormProps) {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const avatarLabelId = useId();
 
   // An upload is shown from the picked file until it is saved: its public address only serves saved avatars.
   const { upload, resolveUrl } = useImagePreviews(uploadImage, resolveAvatarUrl);
@@ -141,8 +119,11 @@ export function ProfileForm(props: ProfileFormProps) {
           )}
         </FormField>
       </Names>
-      <AvatarField>
-        <AvatarLabel id={avatarLabelId}>Avatar</AvatarLabel>
+      <ImageField
+        label="Avatar"
+        note="A PNG or JPEG image of at most 5 MB. It replaces your avatar in the top bar once you save."
+        error={errors.avatar}
+      >
         <ImageUpload
           aria-label="Avatar"
           value={avatar}
@@ -156,11 +137,7 @@ export function ProfileForm(props: ProfileFormProps) {
           isShowTip={false}
           resolveUrl={resolveUrl}
         />
-        <Note>
-          A PNG or JPEG image of at most 5 MB. It replaces your avatar in the top bar once you save.
-        </Note>
-        <FieldError aria-live="polite">{errors.avatar}</FieldError>
-      </AvatarField>
+      </ImageField>
       {outcome !== null && (
         <FormMessage $ok={outcome.ok} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
