@@ -10,7 +10,12 @@ import { useCompanyApi } from './useCompanyApi';
 export function QuickStartPage({ title }: ShellScreenProps) {
   const api = useCompanyApi();
   const queries = useQueryClient();
-  const guide = usePageQuery({ queryKey: companyQueryKeys.quickStart, queryFn: api.quickStart });
+  // Other screens tick its steps off (a shop, a service, a document): ask again each time it is shown.
+  const guide = usePageQuery({
+    queryKey: companyQueryKeys.quickStart,
+    queryFn: api.quickStart,
+    staleTime: 0,
+  });
   const show = (answer: QuickStart) => queries.setQueryData(companyQueryKeys.quickStart, answer);
   return (
     <QuickStartGuide
