@@ -1,7 +1,7 @@
 // What companies have earned, computed from data (spec §2 names badges without their content), for any
 // number of companies at once: a company's own details page, and the lists where other companies see it
 // (a brand's dealer network, the admin's company lists) read them the same way.
-import type { CompanyBadge, CompanyDocumentType } from '@console/contract';
+import { type CompanyBadge, type CompanyDocumentType, todayIso } from '@console/contract';
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
@@ -15,12 +15,9 @@ import {
 } from '../../db/schema.ts';
 import { hasRequiredDocuments } from './requiredDocuments.ts';
 
-/** Today as the documents' expiry dates count it: a document is expired on its expiry date. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 /**
- * The document types each company has current (not superseded), approved and unexpired. One query for
- * all of them.
+ * The document types each company has current (not superseded), approved and unexpired (a document is
+ * expired on its expiry date, UTC, as the contract's `todayIso` counts days). One query for all of them.
  */
 async function approvedDocumentTypes(
   db: Database,
@@ -34,7 +31,7 @@ async function approvedDocumentTypes(
         inArray(companyDocuments.companyId, [...companyIds]),
         isNull(companyDocuments.supersededAt),
         eq(companyDocuments.status, DocumentStatus.approved),
-        or(isNull(companyDocuments.expiresOn), gt(companyDocuments.expiresOn, todayUtc())),
+        or(isNull(companyDocuments.expiresOn), gt(companyDocuments.expiresOn, todayIso())),
       ),
     );
   const byCompany = new Map<number, Set<CompanyDocumentType>>();
