@@ -15,6 +15,9 @@ export type ScreenKey =
   | 'compensationRules'
   | 'compensationRule'
   | 'reverse'
+  | 'companyDetails'
+  | 'companyDetailsEdit'
+  | 'quickStart'
   | 'retailers'
   | 'brands'
   | 'notAvailable';
@@ -63,7 +66,9 @@ export const routeTable: readonly ConsoleRoute[] = [
   {
     path: '/quickStart',
     userTypes: [2],
-    children: [page('index', 'QuickStart', 'Quick Start Guide', { meta: { icon: 'document' } })],
+    children: [
+      page('index', 'QuickStart', 'Quick Start Guide', { element: 'quickStart', meta: { icon: 'document' } }),
+    ],
   },
   {
     path: '/warranty',
@@ -122,8 +127,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     userTypes: [2],
     meta: { title: 'Company', icon: 'shop' },
     children: [
-      page('details', 'details', 'Company Details'),
-      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
+      page('details', 'details', 'Company Details', { element: 'companyDetails' }),
+      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details', {
+        element: 'companyDetailsEdit',
+      }),
       page('shop', 'Shop', 'Shop(s)'),
       page('service', 'Service', 'Service Menu'),
       page('employee', 'Employee', 'Employees'),
@@ -138,8 +145,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     userTypes: [1],
     meta: { title: 'Company', icon: 'shop' },
     children: [
-      page('details', 'details', 'Company Details'),
-      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
+      page('details', 'details', 'Company Details', { element: 'companyDetails' }),
+      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details', {
+        element: 'companyDetailsEdit',
+      }),
       page('retailers', 'Retailers', 'Retailers', { element: 'retailers' }),
       page('employee', 'Employee', 'Employees'),
       page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', {

@@ -1,9 +1,9 @@
 import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { refusal } from '../../shared/testing/storyFixtures';
 import { DealerActionDialog } from './DealerActionDialog';
 import type { DealerActionBody } from './dealers.api';
-import { refusal } from './dealers.fixtures';
 
 const meta = {
   title: 'Console/Screens/Dealers/DealerActionDialog',

@@ -3,7 +3,8 @@ import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { candidates, refusal } from './dealers.fixtures';
+import { refusal } from '../../shared/testing/storyFixtures';
+import { candidates } from './dealers.fixtures';
 import { InviteDialog, type InviteDialogProps } from './InviteDialog';
 
 /** The dialog with the server's search: `answer` gives the candidates matching what was typed. */

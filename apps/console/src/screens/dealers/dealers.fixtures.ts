@@ -5,12 +5,7 @@ import type {
   DealerRow,
   DealerStatus,
 } from '@console/contract';
-import { HttpError } from '@console/core';
 import type { Page } from '../../shared/page';
-
-/** A refusal as the http client rejects it: the envelope is the error's data. */
-export const refusal = (code: number, msg: string, data: unknown = null) =>
-  new HttpError(msg, { code, status: code, data: { code, msg, data } });
 
 export const candidates: DealerCandidate[] = [
   { id: 24, name: 'Granite E-Bikes 24', city: null, state: 'AZ', formerStatus: null },
