@@ -164,10 +164,9 @@ export async function changeRelation(
   change: DealerChange,
 ): Promise<void> {
   const side = sideOf(viewer);
-  let dealerNumber: string | null = null;
-  let names: { brand: string; retailer: string };
+  let done: { brand: string; retailer: string; dealerNumber: string | null };
   try {
-    names = await context.db.transaction(async (tx) => {
+    done = await context.db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
         .from(brandRetailers)
@@ -187,8 +186,11 @@ export async function changeRelation(
       const to = nextStatus(change.action, side, current);
       await checkDealerNumber(tx, change);
       await writeChange(tx, change, side, current, to, viewer.userId);
-      dealerNumber = change.dealerNumber ?? locked?.dealerNumber ?? null;
-      return { brand: parties.brand.name, retailer: parties.retailer.name };
+      return {
+        brand: parties.brand.name,
+        retailer: parties.retailer.name,
+        dealerNumber: change.dealerNumber ?? locked?.dealerNumber ?? null,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw dealerNumberTaken();
@@ -198,10 +200,10 @@ export async function changeRelation(
   for (const to of await recipientsOf(context, reader)) {
     await context.mailer.send(
       dealerMail(to, change.action, {
-        brandName: names.brand,
-        retailerName: names.retailer,
+        brandName: done.brand,
+        retailerName: done.retailer,
         side,
-        dealerNumber,
+        dealerNumber: done.dealerNumber,
         reason: change.reason ?? null,
         consoleUrl: context.consoleUrl,
       }),
