@@ -2,6 +2,7 @@
 // and a retailer's brands (/brand/index). Only an active relation makes a retailer a dealer of the brand.
 import { z } from 'zod';
 import { accountUsState } from './account.ts';
+import { companyBadge } from './company.ts';
 import { optionalInput, pageQuery } from './envelope.ts';
 import { bodyId, multilineText, queryId, textLine } from './fields.ts';
 
@@ -112,6 +113,8 @@ export const dealerRow = z.object({
   city: z.string().nullable(),
   /** The retailer's claims on the brand's units that are not settled yet. */
   openClaims: z.number().int(),
+  /** What the retailer has earned (authorised dealer, documents verified). */
+  badges: z.array(companyBadge),
 });
 export type DealerRow = z.infer<typeof dealerRow>;
 
@@ -161,6 +164,8 @@ export const brandDealingRow = z.object({
   state: z.string().nullable(),
   website: z.string().nullable(),
   onsiteService: z.boolean(),
+  /** What the brand has earned (onsite service, documents verified). */
+  badges: z.array(companyBadge),
   /** The retailer's relation with the brand; null: none yet. */
   relation: z
     .object({

@@ -11,6 +11,7 @@ import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Database } from '../../db/database.ts';
 import { brandRetailers, CompanyStatus, CompanyType, companies } from '../../db/schema.ts';
+import { badgesFor } from '../company/badges.ts';
 import { likeContaining } from '../directory/queries.ts';
 
 function brandFilter(q: string | undefined, brandId?: number): SQL | undefined {
@@ -35,7 +36,7 @@ function selectBrands(db: Pick<Database, 'select'>, retailerId: number) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectBrands>['execute']>>[number];
 
-function toRow({ company, relation }: Selected): BrandDealingRow {
+function toRow({ company, relation }: Selected): Omit<BrandDealingRow, 'badges'> {
   return {
     id: company.id,
     name: company.name,
@@ -66,16 +67,27 @@ export async function listBrandDealings(
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(companies).where(where),
   ]);
-  return { rows: rows.map(toRow), total: counted?.total ?? 0 };
+  return { rows: await withBadges(db, rows.map(toRow)), total: counted?.total ?? 0 };
 }
 
 /** One brand as the retailer's list shows it (what a retailer's action answers); 404 unless an active brand. */
 export async function brandDealingOf(
-  db: Pick<Database, 'select'>,
+  db: Database,
   retailerId: number,
   brandId: number,
 ): Promise<BrandDealingRow> {
   const [row] = await selectBrands(db, retailerId).where(brandFilter(undefined, brandId));
   if (!row) throw new ApiError(404, 'Brand not found.');
-  return toRow(row);
+  const [withBadge] = await withBadges(db, [toRow(row)]);
+  if (!withBadge) throw new ApiError(404, 'Brand not found.');
+  return withBadge;
+}
+
+/** The brands' badges, for a page of rows at once. */
+async function withBadges(db: Database, rows: Omit<BrandDealingRow, 'badges'>[]): Promise<BrandDealingRow[]> {
+  const badges = await badgesFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, badges: badges.get(row.id) ?? [] }));
 }

@@ -18,6 +18,7 @@ const HEADER = [
   'City',
   'State',
   'Open claims',
+  'Badges',
 ];
 
 const lineOf = (row: DealerRow) => [
@@ -32,6 +33,7 @@ const lineOf = (row: DealerRow) => [
   row.city,
   row.state,
   row.openClaims,
+  row.badges.map((badge) => badge.label).join('; '),
 ];
 
 export function dealersCsv(db: Database, viewer: Viewer, query: DealerListQuery): Readable {

@@ -20,6 +20,7 @@ type Row = {
   state: string | null;
   shops: number;
   openClaims: number;
+  badges: { code: string; label: string }[];
 };
 
 beforeAll(async () => {
@@ -124,6 +125,10 @@ describe("GET /api/dealers/retailers (a brand's retailers)", () => {
       (row) => row.retailer.id === t.ids.retailer,
     );
     expect(harbor).toMatchObject({ shops: 2, openClaims: open?.n, status: 'active', state: 'CA' });
+    expect(harbor?.badges).toContainEqual({
+      code: 'authorised_dealer',
+      label: 'Authorised dealer of Voltline Bikes',
+    });
     expect(harbor?.openClaims).toBeGreaterThan(0);
   });
 
@@ -136,7 +141,7 @@ describe("GET /api/dealers/retailers (a brand's retailers)", () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="retailers.csv"');
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Brand,Retailer,Dealer number,Status,Asked by,Since,Status changed,Shops,City,State,Open claims',
+      'Brand,Retailer,Dealer number,Status,Asked by,Since,Status changed,Shops,City,State,Open claims,Badges',
     );
     expect(lines).toHaveLength(page.total + 1);
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
@@ -186,6 +191,7 @@ describe("GET /api/dealers/brands (a retailer's brands)", () => {
         state: 'WA',
         website: null,
         onsiteService: true,
+        badges: [{ code: 'onsite_service', label: 'Onsite service' }],
         relation: {
           status: 'active',
           initiatedBy: 'brand',

@@ -13,6 +13,7 @@ import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { brandRetailers, companies, shops, warrantyClaims } from '../../db/schema.ts';
+import { badgesFor } from '../company/badges.ts';
 import { likeContaining } from '../directory/queries.ts';
 import { UserType } from '../warranty/scope.ts';
 
@@ -104,7 +105,7 @@ function selectDealers(db: Pick<Database, 'select'>) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectDealers>['execute']>>[number];
 
-function toRow({ relation, brandName, retailerName, ...rest }: Selected): DealerRow {
+function toRow({ relation, brandName, retailerName, ...rest }: Selected): Omit<DealerRow, 'badges'> {
   return {
     brand: { id: relation.brandCompanyId, name: brandName },
     retailer: { id: relation.retailerCompanyId, name: retailerName },
@@ -136,7 +137,16 @@ export async function listDealers(
       .innerJoin(retailer, eq(retailer.id, brandRetailers.retailerCompanyId))
       .where(where),
   ]);
-  return { rows: rows.map(toRow), total: counted?.total ?? 0 };
+  return { rows: await withBadges(db, rows.map(toRow)), total: counted?.total ?? 0 };
+}
+
+/** The retailers' badges, for a page of rows at once. */
+async function withBadges(db: Database, rows: Omit<DealerRow, 'badges'>[]): Promise<DealerRow[]> {
+  const badges = await badgesFor(
+    db,
+    rows.map((row) => row.retailer.id),
+  );
+  return rows.map((row) => ({ ...row, badges: badges.get(row.retailer.id) ?? [] }));
 }
 
 /**
@@ -157,7 +167,7 @@ export function allDealers(
         .orderBy(...orderOf(query.sort))
         .limit(batchSize)
         .offset(offset);
-      if (rows.length) yield rows.map(toRow);
+      if (rows.length) yield await withBadges(db, rows.map(toRow));
       if (rows.length < batchSize) return;
     }
   }
@@ -165,14 +175,12 @@ export function allDealers(
 }
 
 /** One relation as the list shows it (what a brand's action answers). */
-export async function dealerRowOf(
-  db: Pick<Database, 'select'>,
-  brandId: number,
-  retailerId: number,
-): Promise<DealerRow> {
+export async function dealerRowOf(db: Database, brandId: number, retailerId: number): Promise<DealerRow> {
   const [row] = await selectDealers(db).where(
     and(eq(brandRetailers.brandCompanyId, brandId), eq(brandRetailers.retailerCompanyId, retailerId)),
   );
   if (!row) throw new ApiError(404, 'Retailer not found.');
-  return toRow(row);
+  const [withBadge] = await withBadges(db, [toRow(row)]);
+  if (!withBadge) throw new ApiError(404, 'Retailer not found.');
+  return withBadge;
 }

@@ -5,6 +5,7 @@ import {
   dealerActions,
 } from '@console/contract';
 import { Button, Card, type DataTableProps, FormField, Input } from '@console/ui';
+import { BadgeList } from '../../shared/company/BadgeList';
 import { FilterForm } from '../../shared/list/FilterForm';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
@@ -34,9 +35,11 @@ function columns({ canAct, onAction }: Pick<BrandListProps, 'canAct' | 'onAction
     { id: 'name', header: 'Brand', cell: ({ row }) => row.original.name },
     { id: 'state', header: 'State', cell: ({ row }) => row.original.state ?? '—' },
     {
-      id: 'onsite',
-      header: 'Onsite service',
-      cell: ({ row }) => (row.original.onsiteService ? 'Yes' : 'No'),
+      id: 'badges',
+      header: 'Badges',
+      cell: ({ row }) => (
+        <BadgeList badges={row.original.badges} size="small" aria-label={`Badges of ${row.original.name}`} />
+      ),
     },
     {
       id: 'relation',

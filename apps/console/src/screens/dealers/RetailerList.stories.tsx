@@ -65,7 +65,17 @@ export const Rows: Story = {
       within(table(canvasElement))
         .getAllByRole('columnheader')
         .map((header) => header.textContent?.trim()),
-    ).toEqual(['Retailer', 'Dealer no.', 'Status', 'Since', 'Shops', 'State', 'Open claims', 'Actions']);
+    ).toEqual([
+      'Retailer',
+      'Badges',
+      'Dealer no.',
+      'Status',
+      'Since',
+      'Shops',
+      'State',
+      'Open claims',
+      'Actions',
+    ]);
     await expect(canvas.getByText('Total 27')).toBeVisible();
 
     const buttonsOf = (retailer: string) =>

@@ -1,5 +1,6 @@
 import { type DealerAction, type DealerListQuery, type DealerRow, dealerActions } from '@console/contract';
 import { Button, Card, type DataTableProps } from '@console/ui';
+import { BadgeList } from '../../shared/company/BadgeList';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
 import { ScreenLayout } from '../../shared/ScreenLayout';
@@ -39,6 +40,17 @@ function columns({
       accessorFn: (row) => row.retailer.name,
       header: 'Retailer',
       cell: ({ row }) => row.original.retailer.name,
+    },
+    {
+      id: 'badges',
+      header: 'Badges',
+      cell: ({ row }) => (
+        <BadgeList
+          badges={row.original.badges}
+          size="small"
+          aria-label={`Badges of ${row.original.retailer.name}`}
+        />
+      ),
     },
     {
       id: 'dealerNumber',

@@ -42,6 +42,12 @@ export function dealerRow(n: number): DealerRow {
     state: STATES[n % STATES.length] as string,
     city: 'Springfield',
     openClaims: n % 4,
+    badges: [
+      ...(status === 'active'
+        ? [{ code: 'authorised_dealer' as const, label: 'Authorised dealer of Voltline Bikes' }]
+        : []),
+      ...(n % 5 === 0 ? [{ code: 'documents_verified' as const, label: 'Documents verified' }] : []),
+    ],
   };
 }
 
@@ -69,6 +75,7 @@ export const brandRows: BrandDealingRow[] = [
     state: 'CO',
     website: 'https://voltline.test',
     onsiteService: false,
+    badges: [{ code: 'documents_verified', label: 'Documents verified' }],
     relation: {
       status: 'active',
       initiatedBy: 'brand',
@@ -82,6 +89,7 @@ export const brandRows: BrandDealingRow[] = [
     state: 'WA',
     website: null,
     onsiteService: true,
+    badges: [{ code: 'onsite_service', label: 'Onsite service' }],
     relation: { status: 'invited', initiatedBy: 'brand', dealerNumber: 'RW-2001', since: null },
   },
   {
@@ -90,15 +98,25 @@ export const brandRows: BrandDealingRow[] = [
     state: 'UT',
     website: null,
     onsiteService: false,
+    badges: [],
     relation: { status: 'invited', initiatedBy: 'retailer', dealerNumber: null, since: null },
   },
-  { id: 13, name: 'Delta Drive', state: 'TX', website: null, onsiteService: false, relation: null },
+  {
+    id: 13,
+    name: 'Delta Drive',
+    state: 'TX',
+    website: null,
+    onsiteService: false,
+    badges: [],
+    relation: null,
+  },
   {
     id: 14,
     name: 'Elm Electric',
     state: 'OR',
     website: null,
     onsiteService: false,
+    badges: [],
     relation: {
       status: 'suspended',
       initiatedBy: 'brand',
