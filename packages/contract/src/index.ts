@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './adminCompanies.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './claimStatus.ts';
@@ -6,6 +7,7 @@ export * from './claims.ts';
 export * from './company.ts';
 export * from './dashboard.ts';
 export * from './directory.ts';
+export * from './documents.ts';
 export {
   type Envelope,
   envelope,
