@@ -9,7 +9,7 @@ import {
   PENDING_DOCUMENT_STATUSES,
   pageOffset,
 } from '@console/contract';
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import { AdminRole } from '../../auth/roles.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -37,15 +37,26 @@ function listFilter(query: AdminCompanyListRequest): SQL | undefined {
   );
 }
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id})`;
-const shopCount = sql<number>`(select count(*)::int from ${shops} where ${shops.companyId} = ${companies.id})`;
-const pendingStatuses = sql.join(
-  PENDING_DOCUMENT_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
-const toReviewCount = sql<number>`(select count(*)::int from ${companyDocuments}
-  where ${companyDocuments.companyId} = ${companies.id} and ${companyDocuments.supersededAt} is null
-  and ${companyDocuments.status} in (${pendingStatuses}))`;
+/** The per-company counts of a list row, as correlated subqueries (count(*) is a bigint: read as a number). */
+function counts(db: Database) {
+  const userCount = db.select({ n: count() }).from(users).where(eq(users.companyId, companies.id));
+  const shopCount = db.select({ n: count() }).from(shops).where(eq(shops.companyId, companies.id));
+  const toReviewCount = db
+    .select({ n: count() })
+    .from(companyDocuments)
+    .where(
+      and(
+        eq(companyDocuments.companyId, companies.id),
+        isNull(companyDocuments.supersededAt),
+        inArray(companyDocuments.status, [...PENDING_DOCUMENT_STATUSES]),
+      ),
+    );
+  return {
+    users: sql<number>`(${userCount})`.mapWith(Number),
+    shops: sql<number>`(${shopCount})`.mapWith(Number),
+    documentsToReview: sql<number>`(${toReviewCount})`.mapWith(Number),
+  };
+}
 
 const ORDER: Record<AdminCompanyListRequest['sort'], SQL[]> = {
   name: [asc(companies.name), asc(companies.id)],
@@ -67,9 +78,7 @@ async function selectRows(
       legalName: companies.legalName,
       state: companies.state,
       status: companies.status,
-      users: userCount,
-      shops: shopCount,
-      documentsToReview: toReviewCount,
+      ...counts(db),
       createdAt: companies.createdAt,
     })
     .from(companies)
@@ -80,9 +89,6 @@ async function selectRows(
   return rows.map((row) => ({
     ...row,
     status: row.status as CompanyStatus,
-    users: Number(row.users),
-    shops: Number(row.shops),
-    documentsToReview: Number(row.documentsToReview),
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -93,7 +99,7 @@ export async function listCompanies(
 ): Promise<{ rows: AdminCompanyRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     selectRows(db, query, query.pageSize, pageOffset(query)),
-    db.select({ n: sql<number>`count(*)::int` }).from(companies).where(listFilter(query)),
+    db.select({ n: count() }).from(companies).where(listFilter(query)),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

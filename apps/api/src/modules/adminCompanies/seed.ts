@@ -1,5 +1,5 @@
 // Demo company statuses and ages, so the admins' lists show every status and the created range has
-// something to filter: two generated retailers wait for review, one is suspended (with its history).
+// something to filter: a generated retailer waits for review, another is suspended (with its history).
 // Only generated retailers change: they have no users, and their warranties and claims stay as they are.
 import { eq } from 'drizzle-orm';
 import { CompanyStatus, companies, statusChanges } from '../../db/schema.ts';
@@ -25,21 +25,20 @@ export async function seedCompanyStatuses(tx: Transaction, ids: DemoIds): Promis
       .set({ createdAt: new Date(now - (400 - i * 13) * DAY_MS) })
       .where(eq(companies.id, id));
   }
+  // Both are dealers of Ridgeway only (odd places), and the public directory keeps more than 30 retailers.
   const last = ids.moreRetailers.length;
-  const pending = ids.moreRetailers.slice(last - 3, last - 1);
+  const pending = ids.moreRetailers[last - 3];
   const suspended = ids.moreRetailers[last - 1];
-  for (const id of pending) {
-    await tx.update(companies).set({ status: CompanyStatus.pendingReview }).where(eq(companies.id, id));
-    await tx.insert(statusChanges).values({
-      entity: COMPANY_ENTITY,
-      entityId: String(id),
-      fromStatus: null,
-      toStatus: CompanyStatus.pendingReview,
-      reason: 'Registered; waiting for its documents to be reviewed.',
-      at: new Date(now - 10 * DAY_MS),
-    });
-  }
-  if (suspended === undefined) return;
+  if (pending === undefined || suspended === undefined) return;
+  await tx.update(companies).set({ status: CompanyStatus.pendingReview }).where(eq(companies.id, pending));
+  await tx.insert(statusChanges).values({
+    entity: COMPANY_ENTITY,
+    entityId: String(pending),
+    fromStatus: null,
+    toStatus: CompanyStatus.pendingReview,
+    reason: 'Registered; waiting for its documents to be reviewed.',
+    at: new Date(now - 10 * DAY_MS),
+  });
   const reason = "Suspended at a brand's request while a compliance question is resolved.";
   await tx.update(companies).set({ status: CompanyStatus.suspended }).where(eq(companies.id, suspended));
   await tx.insert(statusChanges).values({

@@ -28,7 +28,11 @@ describe(`a company's documents (${testEngine})`, () => {
       ['other', false],
     ]);
     const w9 = slotOf(documents, 'w9');
-    expect(w9.current).toMatchObject({ status: 'approved', uploadedBy: 'Rita Retail', reviewedBy: 'Ada Admin' });
+    expect(w9.current).toMatchObject({
+      status: 'approved',
+      uploadedBy: 'Rita Retail',
+      reviewedBy: 'Ada Admin',
+    });
     expect(w9.earlier).toEqual([
       expect.objectContaining({
         status: 'rejected',
@@ -37,7 +41,11 @@ describe(`a company's documents (${testEngine})`, () => {
       }),
     ]);
     expect(w9.earlier[0]?.supersededAt).not.toBeNull();
-    expect(w9.current?.statusHistory.map((change) => change.to)).toEqual(['uploaded', 'under_review', 'approved']);
+    expect(w9.current?.statusHistory.map((change) => change.to)).toEqual([
+      'uploaded',
+      'under_review',
+      'approved',
+    ]);
     expect(slotOf(documents, 'insurance_certificate').earlier[0]?.status).toBe('expired');
     expect(slotOf(documents, 'dealer_agreement')).toMatchObject({ current: null, earlier: [] });
     expect(documents.needed).toEqual({
@@ -52,9 +60,13 @@ describe(`a company's documents (${testEngine})`, () => {
     expect((await ownDocuments(t, as.retailerStaff)).canUpload).toBe(false);
   });
 
-  it("shows a brand its own, and tells a rejected and an expired document apart", async () => {
+  it('shows a brand its own, and tells a rejected and an expired document apart', async () => {
     const voltline = await ownDocuments(t, as.brand);
-    expect(voltline.needed).toMatchObject({ verified: true, missing: [], pendingReview: ['dealer_agreement'] });
+    expect(voltline.needed).toMatchObject({
+      verified: true,
+      missing: [],
+      pendingReview: ['dealer_agreement'],
+    });
     expect(voltline.slots.slice(0, 2).map((slot) => slot.type)).toEqual(['w9', 'insurance_certificate']);
     const summit = await ownDocuments(t, as.summit);
     expect(summit.needed).toMatchObject({

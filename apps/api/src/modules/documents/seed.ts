@@ -12,7 +12,6 @@ import { inArray } from 'drizzle-orm';
 import { companies, companyDocuments, statusChanges } from '../../db/schema.ts';
 import type { DemoIds, Transaction } from '../../db/types.ts';
 import type { FileStorage } from '../../files/storage.ts';
-import { recordAudit } from '../audit/audit.ts';
 import { storeFile } from '../files/service.ts';
 import { addDays } from '../warranty/coverage.ts';
 import { demoPdf } from './demoPdf.ts';
@@ -241,17 +240,6 @@ export async function seedDocuments(tx: Transaction, ids: DemoIds, files: FileSt
           at: daysAgo(version.uploadedDaysAgo - after),
         });
         from = to;
-      }
-      if (decision) {
-        await recordAudit(tx, {
-          actor: { userId: ids.admin },
-          companyId: document.companyId,
-          action: `document.${decision[0]}`,
-          entity: 'company_document',
-          entityId: row.id,
-          before: { status: 'under_review' },
-          after: { status: decision[0] },
-        });
       }
       if (version.status === 'expired' && expiresOn) {
         history.push({
