@@ -33,6 +33,15 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
     import('../screens/compensation/CompensationRuleDetailPage').then((m) => m.CompensationRuleDetailPage),
   ),
   reverse: preloadable(() => import('../screens/returns/ReversePage').then((m) => m.ReversePage)),
+  companyDocuments: preloadable(() =>
+    import('../screens/documents/DocumentsPage').then((m) => m.DocumentsPage),
+  ),
+  adminCompanies: preloadable(() =>
+    import('../screens/adminCompanies/AdminCompaniesPage').then((m) => m.AdminCompaniesPage),
+  ),
+  adminCompany: preloadable(() =>
+    import('../screens/adminCompanies/AdminCompanyPage').then((m) => m.AdminCompanyPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),
