@@ -104,6 +104,8 @@ export function DocumentCard({ slot, today, onDownload, onUpload, review }: Docu
   const waiting = current?.status === 'uploaded' || current?.status === 'under_review';
   return (
     <Card
+      role="region"
+      aria-label={name}
       titleAs="h3"
       title={
         <Title>
@@ -117,104 +119,102 @@ export function DocumentCard({ slot, today, onDownload, onUpload, review }: Docu
       }
       extra={status ? <Tag type={status.tag}>{status.label}</Tag> : <Tag>Not uploaded</Tag>}
     >
-      <section aria-label={name}>
-        {current ? (
-          <Descriptions
-            columns={1}
-            items={[
-              {
-                label: 'File',
-                value: (
-                  <>
-                    <FileButton document={current} onDownload={() => onDownload(current)} /> (
-                    {fileSize(current.file.size)})
-                  </>
-                ),
-              },
-              {
-                label: 'Expires',
-                value: (
-                  <>
-                    {expiryText(current, today)} <ExpiryTag document={current} today={today} />
-                  </>
-                ),
-              },
-              {
-                label: 'Uploaded',
-                value: `${historyTime(current.uploadedAt)} by ${current.uploadedBy ?? 'the platform'}`,
-              },
-              ...(current.reviewedAt
-                ? [
-                    {
-                      label: 'Reviewed',
-                      value: `${historyTime(current.reviewedAt)} by ${current.reviewedBy ?? 'an admin'}`,
-                    },
-                  ]
-                : []),
-              ...(current.rejectionReason
-                ? [{ label: 'Rejection reason', value: <Reason>{current.rejectionReason}</Reason> }]
-                : []),
-            ]}
-          />
-        ) : (
-          <Empty description={`No ${name} uploaded yet.`} />
-        )}
-        {!rejecting && (onUpload || (review && waiting)) && (
-          <Actions>
-            {onUpload && (
-              <Button variant={current ? 'default' : 'primary'} onClick={() => onUpload(slot)}>
-                {current ? 'Upload a new version' : `Upload ${name}`}
+      {current ? (
+        <Descriptions
+          columns={1}
+          items={[
+            {
+              label: 'File',
+              value: (
+                <>
+                  <FileButton document={current} onDownload={() => onDownload(current)} /> (
+                  {fileSize(current.file.size)})
+                </>
+              ),
+            },
+            {
+              label: 'Expires',
+              value: (
+                <>
+                  {expiryText(current, today)} <ExpiryTag document={current} today={today} />
+                </>
+              ),
+            },
+            {
+              label: 'Uploaded',
+              value: `${historyTime(current.uploadedAt)} by ${current.uploadedBy ?? 'the platform'}`,
+            },
+            ...(current.reviewedAt
+              ? [
+                  {
+                    label: 'Reviewed',
+                    value: `${historyTime(current.reviewedAt)} by ${current.reviewedBy ?? 'an admin'}`,
+                  },
+                ]
+              : []),
+            ...(current.rejectionReason
+              ? [{ label: 'Rejection reason', value: <Reason>{current.rejectionReason}</Reason> }]
+              : []),
+          ]}
+        />
+      ) : (
+        <Empty description={`No ${name} uploaded yet.`} />
+      )}
+      {!rejecting && (onUpload || (review && waiting)) && (
+        <Actions>
+          {onUpload && (
+            <Button variant={current ? 'default' : 'primary'} onClick={() => onUpload(slot)}>
+              {current ? 'Upload a new version' : `Upload ${name}`}
+            </Button>
+          )}
+          {review && current && current.status === 'uploaded' && (
+            <Button onClick={() => void review.startReview(current).then(() => confirm('Review started.'))}>
+              Start review
+            </Button>
+          )}
+          {review && current && waiting && (
+            <>
+              <Button
+                variant="primary"
+                onClick={() => void review.approve(current).then(() => confirm('Document approved.'))}
+              >
+                Approve
               </Button>
-            )}
-            {review && current && current.status === 'uploaded' && (
-              <Button onClick={() => void review.startReview(current).then(() => confirm('Review started.'))}>
-                Start review
+              <Button variant="danger" onClick={() => setRejecting(true)}>
+                Reject…
               </Button>
-            )}
-            {review && current && waiting && (
-              <>
-                <Button
-                  variant="primary"
-                  onClick={() => void review.approve(current).then(() => confirm('Document approved.'))}
-                >
-                  Approve
-                </Button>
-                <Button variant="danger" onClick={() => setRejecting(true)}>
-                  Reject…
-                </Button>
-              </>
-            )}
-          </Actions>
-        )}
-        {rejecting && review && current && (
-          <DocumentRejectForm
-            documentName={name}
-            onReject={(body) => review.reject(current, body)}
-            onDone={() => setRejecting(false)}
+            </>
+          )}
+        </Actions>
+      )}
+      {rejecting && review && current && (
+        <DocumentRejectForm
+          documentName={name}
+          onReject={(body) => review.reject(current, body)}
+          onDone={() => setRejecting(false)}
+        />
+      )}
+      {current && (
+        <More>
+          <summary>History of this version</summary>
+          <StatusHistory
+            label={`History of the current ${name}`}
+            changes={current.statusHistory}
+            statusLabel={(value) => DOCUMENT_STATUSES[value].label}
           />
-        )}
-        {current && (
-          <More>
-            <summary>History of this version</summary>
-            <StatusHistory
-              label={`History of the current ${name}`}
-              changes={current.statusHistory}
-              statusLabel={(value) => DOCUMENT_STATUSES[value].label}
-            />
-          </More>
-        )}
-        {slot.earlier.length > 0 && (
-          <More>
-            <summary>Earlier versions ({slot.earlier.length})</summary>
-            <DataTable
-              aria-label={`Earlier versions of ${name}`}
-              columns={earlierColumns(today, onDownload)}
-              data={slot.earlier}
-              getRowId={(row) => String(row.id)}
-            />
-          </More>
-        )}
-      </section>
+        </More>
+      )}
+      {slot.earlier.length > 0 && (
+        <More>
+          <summary>Earlier versions ({slot.earlier.length})</summary>
+          <DataTable
+            aria-label={`Earlier versions of ${name}`}
+            columns={earlierColumns(today, onDownload)}
+            data={slot.earlier}
+            getRowId={(row) => String(row.id)}
+          />
+        </More>
+      )}
     </Card>
   );
 }

@@ -36,24 +36,22 @@ export interface DocumentsNeededProps {
 export function DocumentsNeeded({ needed }: DocumentsNeededProps) {
   const items = neededItems(needed);
   return (
-    <Card title="Documents needed" titleAs="h3">
-      <section aria-label="Documents needed">
-        {needed.verified && <Verified>Every required document is approved and in date.</Verified>}
-        {items.length === 0 ? (
-          !needed.verified && <p>Nothing to do for now.</p>
-        ) : (
-          <Items>
-            {items.map((item) => (
-              <Item key={item.text}>
-                <Tag type={item.tone} size="small">
-                  {TONE_LABELS[item.tone]}
-                </Tag>
-                <span>{item.text}</span>
-              </Item>
-            ))}
-          </Items>
-        )}
-      </section>
+    <Card role="region" aria-label="Documents needed" title="Documents needed" titleAs="h3">
+      {needed.verified && <Verified>Every required document is approved and in date.</Verified>}
+      {items.length === 0 ? (
+        !needed.verified && <p>Nothing to do for now.</p>
+      ) : (
+        <Items>
+          {items.map((item) => (
+            <Item key={item.text}>
+              <Tag type={item.tone} size="small">
+                {TONE_LABELS[item.tone]}
+              </Tag>
+              <span>{item.text}</span>
+            </Item>
+          ))}
+        </Items>
+      )}
     </Card>
   );
 }
