@@ -2,6 +2,7 @@
 // or reactivating a company.
 import { z } from 'zod';
 import { accountUsState } from './account.ts';
+import { companyDetails } from './company.ts';
 import { optionalInput, pageQuery } from './envelope.ts';
 import { queryId, textLine } from './fields.ts';
 import { isoDate } from './warranty.ts';
@@ -89,13 +90,8 @@ export const adminCompanyDetail = z.object({
   website: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  address: z.object({
-    street: z.string().nullable(),
-    street2: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zip: z.string().nullable(),
-  }),
+  /** As the company's own details page reads it. */
+  address: companyDetails.shape.address,
   timezone: z.string(),
   onsiteAvailable: z.boolean(),
   status: companyStatus,

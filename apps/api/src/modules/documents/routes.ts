@@ -58,7 +58,8 @@ export async function documentRoutes(app: ApiApp, context: AppContext): Promise<
         response: documentResponse,
       },
     },
-    async (request) => ok(await uploadDocument(db, viewerOf(request), request.body), 'Document uploaded.'),
+    async (request) =>
+      ok(await uploadDocument(context, viewerOf(request), request.body), 'Document uploaded.'),
   );
 
   app.get(

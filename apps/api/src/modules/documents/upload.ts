@@ -4,40 +4,20 @@ import type { CompanyDocument, CompanyDocumentBody } from '@console/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
-import type { Database } from '../../db/database.ts';
-import {
-  companies,
-  companyDocuments,
-  DocumentStatus,
-  FileKind,
-  files,
-  statusChanges,
-} from '../../db/schema.ts';
+import { companies, companyDocuments, DocumentStatus, FileKind, statusChanges } from '../../db/schema.ts';
+import { type FileContext, findFile } from '../files/service.ts';
 import { DOCUMENT_ENTITY, readDocument } from './queries.ts';
 
-/** The viewer's company's own upload named `fileName`; refused on its field otherwise. */
-async function ownUpload(db: Database, viewer: Viewer, fileName: string): Promise<string> {
-  const [file] = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(
-      and(
-        eq(files.fileName, fileName),
-        eq(files.companyId, viewer.companyId),
-        eq(files.kind, FileKind.upload),
-        isNull(files.deletedAt),
-      ),
-    );
-  if (!file) throw new ApiError(404, 'File not found.', { 'body.fileName': 'Upload this file again.' });
-  return file.id;
-}
-
 export async function uploadDocument(
-  db: Database,
+  context: FileContext,
   viewer: Viewer,
   body: CompanyDocumentBody,
 ): Promise<CompanyDocument> {
-  const fileId = await ownUpload(db, viewer, body.fileName);
+  const { db } = context;
+  // The company's own upload; another company's file, or an unknown one, is refused on its field.
+  const file = await findFile(context, viewer.companyId, { fileName: body.fileName });
+  if (!file || file.kind !== FileKind.upload)
+    throw new ApiError(404, 'File not found.', { 'body.fileName': 'Upload this file again.' });
   const id = await db.transaction(async (tx) => {
     // Uploads of one company take turns, so two at once cannot both supersede the same current document.
     await tx
@@ -62,7 +42,7 @@ export async function uploadDocument(
       .values({
         companyId: viewer.companyId,
         type: body.type,
-        fileId,
+        fileId: file.id,
         status: DocumentStatus.uploaded,
         expiresOn: body.expiresOn ?? null,
         uploadedBy: viewer.userId,
