@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDocuments } from '../../db/schema.ts';
 import { createTestApp, type TestApp, testEngine } from '../../test/testApp.ts';
 import { get, isoDaysFromToday } from '../warranty/testKit.ts';
+import { documentsNeededOf } from './queries.ts';
 import { ownDocuments, signInDocumentRoles, slotOf, uploadDocument } from './testKit.ts';
 
 let t: TestApp;
@@ -58,6 +59,20 @@ describe(`a company's documents (${testEngine})`, () => {
     });
     expect(documents).toMatchObject({ canUpload: true, canReview: false });
     expect((await ownDocuments(t, as.retailerStaff)).canUpload).toBe(false);
+  });
+
+  it('gives other areas the same summary from the current documents alone', async () => {
+    for (const [auth, id, type] of [
+      [as.retailer, t.ids.retailer, 2],
+      [as.summit, t.ids.otherRetailer, 2],
+      [as.brand, t.ids.brand, 1],
+    ] as const) {
+      expect(await documentsNeededOf(t.db, { id, type })).toEqual((await ownDocuments(t, auth)).needed);
+    }
+    expect((await documentsNeededOf(t.db, { id: t.ids.onsiteBrand, type: 1 })).missing).toEqual([
+      'w9',
+      'insurance_certificate',
+    ]);
   });
 
   it('shows a brand its own, and tells a rejected and an expired document apart', async () => {

@@ -6,10 +6,11 @@ import {
   type CompanyDocumentType,
   companyDocumentType,
   type DocumentStatus,
+  type DocumentsNeeded,
   REQUIRED_DOCUMENT_TYPES,
   todayIso,
 } from '@console/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ApiError } from '../../app/envelope.ts';
 import { CompanyRole } from '../../auth/roles.ts';
@@ -136,6 +137,34 @@ export async function companyDocumentsOf(
     canUpload: !isAdmin && viewer.userRole <= CompanyRole.manager,
     canReview: isAdmin,
   };
+}
+
+/**
+ * What a company still has to do about its documents (the same summary as its documents page), from its
+ * current documents alone: for other areas' checks (the quick start guide, a "documents verified" badge).
+ */
+export async function documentsNeededOf(
+  db: Database | Transaction,
+  company: Pick<CompanyRef, 'id' | 'type'>,
+): Promise<DocumentsNeeded> {
+  const current = await db
+    .select({
+      type: companyDocuments.type,
+      status: companyDocuments.status,
+      expiresOn: companyDocuments.expiresOn,
+      rejectionReason: companyDocuments.rejectionReason,
+    })
+    .from(companyDocuments)
+    .where(and(eq(companyDocuments.companyId, company.id), isNull(companyDocuments.supersededAt)));
+  return documentsNeeded(
+    requiredTypes(company.type),
+    current.map((document) => ({
+      ...document,
+      type: document.type as CompanyDocumentType,
+      status: document.status as DocumentStatus,
+    })),
+    todayIso(),
+  );
 }
 
 /** A brand or retailer by id (an admin's view of it); 404 for the platform or an unknown id. */
