@@ -38,7 +38,8 @@ if (demoWarranties !== undefined && !(Number.isInteger(demoWarranties) && demoWa
   console.error('DEMO_WARRANTIES must be a whole number.');
   process.exit(1);
 }
-if (await seedIfEmpty(database.db, { warranties: demoWarranties }))
+const files = createLocalStorage(process.env.FILES_DIR || path.join(dataDir, 'files'));
+if (await seedIfEmpty(database.db, { warranties: demoWarranties, files }))
   console.log('database: demo data seeded (README lists the demo accounts)');
 
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -67,7 +68,7 @@ const app = await buildApp({
   context: {
     db: database.db,
     engine: database.engine,
-    files: createLocalStorage(process.env.FILES_DIR || path.join(dataDir, 'files')),
+    files,
     mailer,
     jobs,
     consoleUrl: process.env.PUBLIC_URL || `http://${shownHost}:${port}/ec`,

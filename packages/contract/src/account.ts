@@ -2,7 +2,7 @@
 // the admin review of brand requests).
 import { z } from 'zod';
 import { optionalInput, pageOf, pageQuery } from './envelope.ts';
-import { bodyId, contactPhone, exactText, multilineText, textLine } from './fields.ts';
+import { bodyId, contactPhone, exactText, multilineText, queryId, textLine } from './fields.ts';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const accountEmail = z
@@ -143,7 +143,11 @@ export type RegisterBrandsRequestBody = z.infer<typeof registerBrandsRequestBody
 export const brandRequestStatus = z.enum(['submitted', 'approved', 'rejected']);
 export type BrandRequestStatusValue = z.infer<typeof brandRequestStatus>;
 
-export const brandRequestListQuery = pageQuery.extend({ status: optionalInput(brandRequestStatus) });
+export const brandRequestListQuery = pageQuery.extend({
+  status: optionalInput(brandRequestStatus),
+  /** The requests that made this company (an admin's company page). */
+  companyId: optionalInput(queryId),
+});
 export type BrandRequestListQuery = z.infer<typeof brandRequestListQuery>;
 
 export const brandRequestRow = z.object({

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './adminCompanies.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './claimStatus.ts';
@@ -8,6 +9,7 @@ export * from './companyProfile.ts';
 export * from './dashboard.ts';
 export * from './dealers.ts';
 export * from './directory.ts';
+export * from './documents.ts';
 export {
   type Envelope,
   envelope,

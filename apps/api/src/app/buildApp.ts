@@ -16,12 +16,14 @@ import {
 import packageJson from '../../package.json' with { type: 'json' };
 import { registerAuth } from '../auth/plugin.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
+import { adminCompanyRoutes } from '../modules/adminCompanies/routes.ts';
 import { auditRoutes } from '../modules/audit/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { dealerRoutes } from '../modules/dealers/routes.ts';
 import { directoryRoutes } from '../modules/directory/routes.ts';
+import { documentRoutes } from '../modules/documents/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { jobRoutes } from '../modules/jobs/routes.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       jobs: jobRoutes,
       audit: auditRoutes,
       dealers: dealerRoutes,
+      documents: documentRoutes,
+      adminCompanies: adminCompanyRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

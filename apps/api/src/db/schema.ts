@@ -1188,6 +1188,10 @@ export const companyDocuments = pgTable(
   },
   (t) => [
     index('company_documents_company_idx').on(t.companyId, t.type),
+    // One current document of a kind per company: an upload supersedes the current one in its transaction.
+    uniqueIndex('company_documents_current_unique')
+      .on(t.companyId, t.type)
+      .where(sql`${t.supersededAt} is null`),
     index('company_documents_status_idx').on(t.status),
     check(
       'company_documents_status_check',

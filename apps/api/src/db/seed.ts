@@ -3,10 +3,13 @@
 // Every demo user's password is DEMO_PASSWORD (README).
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { seedBrandRequests } from '../modules/account/seed.ts';
+import { seedCompanyStatuses } from '../modules/adminCompanies/seed.ts';
 import { seedDemoClaims } from '../modules/claims/demoClaims.ts';
 import { seedClaimConfig } from '../modules/claims/seed.ts';
 import { seedDealers } from '../modules/dealers/seed.ts';
+import { seedDocuments } from '../modules/documents/seed.ts';
 import { seedMoney } from '../modules/money/seed.ts';
 import { seedSystem } from '../modules/system/seed.ts';
 import { seedWarranties } from '../modules/warranty/seed.ts';
@@ -44,12 +47,14 @@ const STATES = ['CA', 'NY', 'TX', 'WA', 'CO', 'OR', 'FL', 'IL', 'MA', 'AZ'];
 const TOWNS = ['Bay', 'Canyon', 'Delta', 'Elm', 'Fjord', 'Granite', 'Harbor', 'Iron', 'Juniper', 'Kestrel'];
 
 export interface SeedOptions {
+  /** Where the demo documents' files are written (the server's files storage). */
+  files: FileStorage;
   /** Warranties to write (default the demo's 5,200; tests that do not page through them ask for fewer). */
   warranties?: number;
 }
 
 /** Seeds the demo data when the database has no company yet. Returns the seeded ids, or null if it wrote nothing. */
-export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<DemoIds | null> {
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<DemoIds | null> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
@@ -63,6 +68,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedWarranties(tx, ids, options.warranties);
     await seedClaimConfig(tx, ids);
     await seedDemoClaims(tx, ids, options.warranties);
+    await seedCompanyStatuses(tx, ids);
+    await seedDocuments(tx, ids, options.files);
     return ids;
   });
 }

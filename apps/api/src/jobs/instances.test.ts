@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from '../db/seed.ts';
+import { createLocalStorage } from '../files/localStorage.ts';
 import {
   type ChildServer,
   type ScratchDatabase,
@@ -22,7 +24,8 @@ describe.runIf(testEngine === 'postgres')('two API instances on one PostgreSQL',
   beforeAll(async () => {
     database = await scratchDatabase();
     opened = await database.open();
-    await seedIfEmpty(opened.db, { warranties: 10 });
+    const files = createLocalStorage(path.join(database.env.DATA_DIR ?? '', 'files'));
+    await seedIfEmpty(opened.db, { warranties: 10, files });
     servers = await Promise.all([startJobServer(database), startJobServer(database)]);
   }, 120_000);
   afterAll(async () => {

@@ -3,6 +3,7 @@
 import { housekeepingJobs } from '../app/housekeeping.ts';
 import { mailJobs } from '../mail/jobs.ts';
 import { claimJobs } from '../modules/claims/jobs.ts';
+import { documentJobs } from '../modules/documents/jobs.ts';
 import { warrantyJobs } from '../modules/warranty/jobs.ts';
 import type { AnyJobDefinition } from './jobs.ts';
 
@@ -10,5 +11,6 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...housekeepingJobs,
   ...claimJobs,
   ...warrantyJobs,
+  ...documentJobs,
   ...mailJobs,
 ];

@@ -1,5 +1,5 @@
 // Reading a record's status history (domain §2.1: every change is a status_changes row, never edited).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { statusChanges, users } from '../db/schema.ts';
 
@@ -31,6 +31,17 @@ export async function statusHistory<Status extends string>(
   entity: string,
   id: number | string,
 ): Promise<StatusChangeOut<Status>[]> {
+  return (await statusHistories<Status>(db, entity, [id])).get(id) ?? [];
+}
+
+/** The changes of several records of one kind in one query, by record id (a record without any is absent). */
+export async function statusHistories<Status extends string>(
+  db: Pick<Database, 'select'>,
+  entity: string,
+  ids: readonly number[],
+): Promise<Map<number, StatusChangeOut<Status>[]>> {
+  const byId = new Map<number, StatusChangeOut<Status>[]>();
+  if (!ids.length) return byId;
   const rows = await db
     .select({
       change: statusChanges,
@@ -40,13 +51,27 @@ export async function statusHistory<Status extends string>(
     })
     .from(statusChanges)
     .leftJoin(users, eq(users.id, statusChanges.actorUserId))
-    .where(and(eq(statusChanges.entity, entity), eq(statusChanges.entityId, String(id))))
+    .where(
+      and(
+        eq(statusChanges.entity, entity),
+        inArray(
+          statusChanges.entityId,
+          ids.map((id) => String(id)),
+        ),
+      ),
+    )
     .orderBy(asc(statusChanges.at), asc(statusChanges.id));
-  return rows.map(({ change, firstName, lastName, email }) => ({
-    from: change.fromStatus as Status | null,
-    to: change.toStatus as Status,
-    actor: personName({ firstName, lastName, email }),
-    reason: change.reason,
-    at: change.at.toISOString(),
-  }));
+  for (const { change, firstName, lastName, email } of rows) {
+    const id = Number(change.entityId);
+    const list = byId.get(id) ?? [];
+    list.push({
+      from: change.fromStatus as Status | null,
+      to: change.toStatus as Status,
+      actor: personName({ firstName, lastName, email }),
+      reason: change.reason,
+      at: change.at.toISOString(),
+    });
+    byId.set(id, list);
+  }
+  return byId;
 }

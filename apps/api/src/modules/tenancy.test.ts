@@ -2,7 +2,15 @@
 // each answers 404, exactly as for an id that does not exist, and the owner still gets the record.
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compensationRules, files, payLogs, products, reverseShipments, warranties } from '../db/schema.ts';
+import {
+  companyDocuments,
+  compensationRules,
+  files,
+  payLogs,
+  products,
+  reverseShipments,
+  warranties,
+} from '../db/schema.ts';
 import { DEMO_USERS } from '../db/seed.ts';
 import { createTestApp, type TestApp, testEngine } from '../test/testApp.ts';
 import { submittedClaim } from './claims/testKit.ts';
@@ -22,6 +30,8 @@ let brandClaimId: number;
 let brandReturnId: number;
 /** A Voltline unit the brand registered with `brandFile` as its proof, sold by another retailer. */
 let brandProofWarrantyId: number;
+/** One of the demo brand's documents (W-9, insurance…). */
+let brandDocumentId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const upload = await t.app.inject({
@@ -85,6 +95,13 @@ beforeAll(async () => {
     .limit(1);
   if (!shipment) throw new Error('the seed has no requested Voltline return of another dealer');
   brandReturnId = shipment.id;
+  const [document] = await t.db
+    .select({ id: companyDocuments.id })
+    .from(companyDocuments)
+    .where(eq(companyDocuments.companyId, t.ids.brand))
+    .limit(1);
+  if (!document) throw new Error('the seed has no Voltline document');
+  brandDocumentId = document.id;
   const [label] = await t.db.select({ id: files.id }).from(files).where(eq(files.fileName, brandFile));
   await t.db
     .update(reverseShipments)
@@ -117,6 +134,7 @@ const brandOwnedCalls = () => [
   { name: 'GET /warranties/:id/proof', url: `/api/warranties/${brandProofWarrantyId}/proof` },
   { name: 'GET /returns/:id', url: `/api/returns/${brandReturnId}` },
   { name: 'GET /returns/:id/label', url: `/api/returns/${brandReturnId}/label` },
+  { name: 'GET /documents/:id/file', url: `/api/documents/${brandDocumentId}/file` },
 ];
 
 /**

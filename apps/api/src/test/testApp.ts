@@ -2,7 +2,7 @@
 // 'postgres', a fresh database created on the DATABASE_URL server (dropped afterwards). Seeded with the
 // demo data (a copy of the run's template, see testDatabase.ts); e-mail goes to the outbox table; files
 // to a temporary folder. Jobs can be sent; their workers run only when a test asks (`jobs` option).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
@@ -75,12 +75,14 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
   // The run's template has the default seed; a test asking for another seeds a database of its own.
   const template = options.warranties === undefined ? inject('apiTestTemplate') : undefined;
   const database = await openTestDatabase(testEngine, dir, template);
-  const ids =
-    template?.ids ??
-    (await seedIfEmpty(database.db, { warranties: options.warranties ?? TEST_WARRANTY_COUNT }));
-  if (!ids) throw new Error('the test database was not empty');
   const filesDir = path.join(dir, 'files');
   const files = createLocalStorage(filesDir);
+  // The template's seeded files come with its copy; a database seeded here writes its own.
+  if (template) cpSync(template.filesDir, filesDir, { recursive: true });
+  const ids =
+    template?.ids ??
+    (await seedIfEmpty(database.db, { warranties: options.warranties ?? TEST_WARRANTY_COUNT, files }));
+  if (!ids) throw new Error('the test database was not empty');
   const mailer = createMailer({ db: database.db, log: () => {} });
   const jobs = createJobs<P>({
     database,

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { type Engine, type OpenedDatabase, openDatabase, PGLITE_SUBDIR } from '../db/database.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import type { DemoIds } from '../db/types.ts';
+import { createLocalStorage } from '../files/localStorage.ts';
 
 /** Warranties in the template: a few hundred, so the seed is quick (the list tests seed the demo's full set). */
 export const TEST_WARRANTY_COUNT = 300;
@@ -19,6 +20,8 @@ export interface TestTemplate {
   source: string;
   /** The seeded ids, as the copies have them too. */
   ids: DemoIds;
+  /** The seeded files' folder (the demo documents): each test app starts from a copy of it. */
+  filesDir: string;
 }
 
 declare module 'vitest' {
@@ -91,23 +94,30 @@ export async function openTestDatabase(
 export async function createTemplate(
   engine: Engine,
 ): Promise<{ template: TestTemplate; remove(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'console-api-template-'));
+  const filesDir = path.join(dir, 'files');
+  const removeDir = async () => rmSync(dir, { recursive: true, force: true });
   if (engine === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'console-api-template-'));
-    const remove = async () => rmSync(dir, { recursive: true, force: true });
     try {
-      const ids = await seedTemplate(await openDatabase({ dataDir: dir }));
-      return { template: { engine, source: path.join(dir, PGLITE_SUBDIR), ids }, remove };
+      const ids = await seedTemplate(await openDatabase({ dataDir: dir }), filesDir);
+      return {
+        template: { engine, source: path.join(dir, PGLITE_SUBDIR), ids, filesDir },
+        remove: removeDir,
+      };
     } catch (err) {
-      await remove();
+      await removeDir();
       throw err;
     }
   }
   const name = uniqueName('console_template');
   await onServer(`create database ${name}`);
-  const remove = () => onServer(`drop database if exists ${name} with (force)`);
+  const remove = async () => {
+    await onServer(`drop database if exists ${name} with (force)`);
+    await removeDir();
+  };
   try {
-    const ids = await seedTemplate(await openDatabase({ databaseUrl: databaseUrl(name) }));
-    return { template: { engine, source: name, ids }, remove };
+    const ids = await seedTemplate(await openDatabase({ databaseUrl: databaseUrl(name) }), filesDir);
+    return { template: { engine, source: name, ids, filesDir }, remove };
   } catch (err) {
     await remove();
     throw err;
@@ -115,9 +125,12 @@ export async function createTemplate(
 }
 
 /** Seeds and closes: a PostgreSQL database is copied only while nobody is connected to it. */
-async function seedTemplate(database: OpenedDatabase): Promise<DemoIds> {
+async function seedTemplate(database: OpenedDatabase, filesDir: string): Promise<DemoIds> {
   try {
-    const ids = await seedIfEmpty(database.db, { warranties: TEST_WARRANTY_COUNT });
+    const ids = await seedIfEmpty(database.db, {
+      warranties: TEST_WARRANTY_COUNT,
+      files: createLocalStorage(filesDir),
+    });
     if (!ids) throw new Error('the test template was not empty');
     return ids;
   } finally {

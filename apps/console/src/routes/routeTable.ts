@@ -20,6 +20,9 @@ export type ScreenKey =
   | 'quickStart'
   | 'retailers'
   | 'brands'
+  | 'companyDocuments'
+  | 'adminCompanies'
+  | 'adminCompany'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -134,7 +137,7 @@ export const routeTable: readonly ConsoleRoute[] = [
       page('shop', 'Shop', 'Shop(s)'),
       page('service', 'Service', 'Service Menu'),
       page('employee', 'Employee', 'Employees'),
-      page('documents', 'Documents', 'Documents'),
+      page('documents', 'Documents', 'Documents', { element: 'companyDocuments' }),
       hidden('shop/detail/:id', 'ShopDetail', 'Shop Detail', '/company/shop'),
     ],
   },
@@ -151,6 +154,8 @@ export const routeTable: readonly ConsoleRoute[] = [
       }),
       page('retailers', 'Retailers', 'Retailers', { element: 'retailers' }),
       page('employee', 'Employee', 'Employees'),
+      // Brands have no menu entry for documents (spec §2): their company details page links here.
+      hidden('documents', 'Documents', 'Documents', '/company/details', { element: 'companyDocuments' }),
       page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', {
         permissions: 1,
         element: 'compensationRules',
@@ -186,7 +191,17 @@ export const routeTable: readonly ConsoleRoute[] = [
     alwaysShow: true,
     userTypes: [3],
     meta: { title: 'Companies', icon: 'shop' },
-    children: [page('brand', 'AdminBrand', 'Brands'), page('retailer', 'AdminRetailer', 'Retailers')],
+    children: [
+      page('brand', 'AdminBrand', 'Brands', { element: 'adminCompanies' }),
+      page('retailer', 'AdminRetailer', 'Retailers', { element: 'adminCompanies' }),
+      // A company's page, under the list it belongs to.
+      hidden('brand/detail/:id', 'AdminBrandDetail', 'Brand Detail', '/admin-company/brand', {
+        element: 'adminCompany',
+      }),
+      hidden('retailer/detail/:id', 'AdminRetailerDetail', 'Retailer Detail', '/admin-company/retailer', {
+        element: 'adminCompany',
+      }),
+    ],
   },
   {
     path: '/adminConfiguration',

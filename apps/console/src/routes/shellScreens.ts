@@ -42,6 +42,15 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   quickStart: preloadable(() => import('../screens/company/QuickStartPage').then((m) => m.QuickStartPage)),
   retailers: preloadable(() => import('../screens/dealers/RetailersPage').then((m) => m.RetailersPage)),
   brands: preloadable(() => import('../screens/dealers/BrandsPage').then((m) => m.BrandsPage)),
+  companyDocuments: preloadable(() =>
+    import('../screens/documents/DocumentsPage').then((m) => m.DocumentsPage),
+  ),
+  adminCompanies: preloadable(() =>
+    import('../screens/adminCompanies/AdminCompaniesPage').then((m) => m.AdminCompaniesPage),
+  ),
+  adminCompany: preloadable(() =>
+    import('../screens/adminCompanies/AdminCompanyPage').then((m) => m.AdminCompanyPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

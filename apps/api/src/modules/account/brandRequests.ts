@@ -78,7 +78,10 @@ export async function listBrandRequests(
   db: Database,
   query: BrandRequestListQuery,
 ): Promise<{ rows: BrandRequestRow[]; total: number }> {
-  const where = query.status ? eq(brandRequests.status, query.status) : undefined;
+  const where = and(
+    query.status ? eq(brandRequests.status, query.status) : undefined,
+    query.companyId ? eq(brandRequests.companyId, query.companyId) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select(listColumns)

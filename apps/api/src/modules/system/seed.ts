@@ -168,8 +168,10 @@ const DICTIONARIES: readonly SeedDictionary[] = [
     type: 'company_status',
     name: 'Company status',
     entries: [
+      [CompanyStatus.pendingReview, 'Pending review', 'warning'],
       [CompanyStatus.active, 'Active', 'success'],
       [CompanyStatus.suspended, 'Suspended', 'danger'],
+      [CompanyStatus.closed, 'Closed', 'info'],
     ],
   },
   {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "company_documents_current_unique" ON "company_documents" USING btree ("company_id","type") WHERE "company_documents"."superseded_at" is null;
