@@ -31,16 +31,19 @@ export async function statusHistory<Status extends string>(
   entity: string,
   id: number | string,
 ): Promise<StatusChangeOut<Status>[]> {
-  return (await statusHistories<Status>(db, entity, [id])).get(id) ?? [];
+  return (await statusHistories<Status>(db, entity, [id])).get(String(id)) ?? [];
 }
 
-/** The changes of several records of one kind in one query, by record id (a record without any is absent). */
+/**
+ * The changes of several records of one kind in one query, by record id as text (the column's type; a record
+ * without any is absent).
+ */
 export async function statusHistories<Status extends string>(
   db: Pick<Database, 'select'>,
   entity: string,
-  ids: readonly number[],
-): Promise<Map<number, StatusChangeOut<Status>[]>> {
-  const byId = new Map<number, StatusChangeOut<Status>[]>();
+  ids: readonly (number | string)[],
+): Promise<Map<string, StatusChangeOut<Status>[]>> {
+  const byId = new Map<string, StatusChangeOut<Status>[]>();
   if (!ids.length) return byId;
   const rows = await db
     .select({
@@ -62,7 +65,7 @@ export async function statusHistories<Status extends string>(
     )
     .orderBy(asc(statusChanges.at), asc(statusChanges.id));
   for (const { change, firstName, lastName, email } of rows) {
-    const id = Number(change.entityId);
+    const id = change.entityId;
     const list = byId.get(id) ?? [];
     list.push({
       from: change.fromStatus as Status | null,

@@ -75,7 +75,7 @@ export async function readDocuments(
     reviewedAt: document.reviewedAt?.toISOString() ?? null,
     rejectionReason: document.rejectionReason,
     supersededAt: document.supersededAt?.toISOString() ?? null,
-    statusHistory: histories.get(document.id) ?? [],
+    statusHistory: histories.get(String(document.id)) ?? [],
   }));
 }
 
