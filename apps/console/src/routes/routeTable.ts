@@ -15,6 +15,8 @@ export type ScreenKey =
   | 'compensationRules'
   | 'compensationRule'
   | 'reverse'
+  | 'employees'
+  | 'adminUsers'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -124,7 +126,7 @@ export const routeTable: readonly ConsoleRoute[] = [
       hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
       page('shop', 'Shop', 'Shop(s)'),
       page('service', 'Service', 'Service Menu'),
-      page('employee', 'Employee', 'Employees'),
+      page('employee', 'Employee', 'Employees', { element: 'employees' }),
       page('documents', 'Documents', 'Documents'),
       hidden('shop/detail/:id', 'ShopDetail', 'Shop Detail', '/company/shop'),
     ],
@@ -139,7 +141,7 @@ export const routeTable: readonly ConsoleRoute[] = [
       page('details', 'details', 'Company Details'),
       hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
       page('retailers', 'Retailers', 'Retailers'),
-      page('employee', 'Employee', 'Employees'),
+      page('employee', 'Employee', 'Employees', { element: 'employees' }),
       page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', {
         permissions: 1,
         element: 'compensationRules',
@@ -203,7 +205,7 @@ export const routeTable: readonly ConsoleRoute[] = [
   {
     path: '/admin-user',
     userTypes: [3],
-    children: [page('index', 'AdminUser', 'Users', { meta: { icon: 'user' } })],
+    children: [page('index', 'AdminUser', 'Users', { element: 'adminUsers', meta: { icon: 'user' } })],
   },
   {
     path: '/financial',

@@ -33,6 +33,8 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
     import('../screens/compensation/CompensationRuleDetailPage').then((m) => m.CompensationRuleDetailPage),
   ),
   reverse: preloadable(() => import('../screens/returns/ReversePage').then((m) => m.ReversePage)),
+  employees: preloadable(() => import('../screens/people/EmployeesPage').then((m) => m.EmployeesPage)),
+  adminUsers: preloadable(() => import('../screens/people/AdminUsersPage').then((m) => m.AdminUsersPage)),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),
