@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Database } from '../../db/database.ts';
 import { companies, users } from '../../db/schema.ts';
+import { inBatches } from '../csv.ts';
 import { likeContaining } from '../directory/queries.ts';
 import { userStatusSql } from './status.ts';
 
@@ -71,15 +72,16 @@ export async function* allUsers(
   batchSize = 1000,
 ): AsyncGenerator<AdminUserRow[]> {
   const where = listFilter(query);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await selectRows(db)
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length) yield rows.map(toRow);
-    if (rows.length < batchSize) return;
-  }
+  const pages = inBatches(
+    (limit, offset) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...listOrder)
+        .limit(limit)
+        .offset(offset),
+    batchSize,
+  );
+  for await (const rows of pages) yield rows.map(toRow);
 }
 
 export async function getUser(db: Database, id: number): Promise<AdminUserRow> {

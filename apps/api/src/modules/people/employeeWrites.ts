@@ -282,22 +282,32 @@ function pendingInvitationOf(person: Person) {
   return user;
 }
 
+/** Runs an action on the pending invitation of a person of the viewer's company (409 without one). */
+async function onPendingInvitation<T>(
+  context: Context,
+  actor: Actor,
+  id: number,
+  act: (tx: Transaction, user: NonNullable<Person['user']>) => Promise<T>,
+): Promise<T> {
+  requirePeopleManager(actor.viewer);
+  return context.db.transaction(async (tx) => {
+    const person = await findPerson(tx, actor.viewer.companyId, id);
+    requireOwnerForOwner(actor.viewer, person.user?.userRole ?? null);
+    return act(tx, pendingInvitationOf(person));
+  });
+}
+
 /** Sends the invitation again: a new link; the older unused ones stop working. */
 export async function resendEmployeeInvitation(
   context: Context,
   actor: Actor,
   id: number,
 ): Promise<EmployeeRow> {
-  requirePeopleManager(actor.viewer);
-  const { viewer } = actor;
-  const invitation = await context.db.transaction(async (tx) => {
-    const person = await findPerson(tx, viewer.companyId, id);
-    requireOwnerForOwner(viewer, person.user?.userRole ?? null);
-    const user = pendingInvitationOf(person);
+  const invitation = await onPendingInvitation(context, actor, id, async (tx, user) => {
     const renewed = await renewInvitation(tx, user);
     await auditPerson(tx, actor, {
       action: PeopleAction.invitationResent,
-      companyId: viewer.companyId,
+      companyId: actor.viewer.companyId,
       userId: user.id,
     });
     return renewed;
@@ -314,20 +324,15 @@ export async function revokeEmployeeInvitation(
   actor: Actor,
   id: number,
 ): Promise<EmployeeRow> {
-  requirePeopleManager(actor.viewer);
-  const { viewer } = actor;
-  await context.db.transaction(async (tx) => {
-    const person = await findPerson(tx, viewer.companyId, id);
-    requireOwnerForOwner(viewer, person.user?.userRole ?? null);
-    const user = pendingInvitationOf(person);
+  await onPendingInvitation(context, actor, id, async (tx, user) => {
     await endInvitation(tx, user.id);
     await auditPerson(tx, actor, {
       action: PeopleAction.invitationRevoked,
-      companyId: viewer.companyId,
+      companyId: actor.viewer.companyId,
       userId: user.id,
       before: { status: 'invited' },
       after: { status: 'revoked' },
     });
   });
-  return getEmployee(context.db, viewer.companyId, id);
+  return getEmployee(context.db, actor.viewer.companyId, id);
 }

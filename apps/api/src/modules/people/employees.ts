@@ -12,6 +12,7 @@ import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { employeeShops, employees, SignedLinkPurpose, shops, signedLinks, users } from '../../db/schema.ts';
+import { inBatches } from '../csv.ts';
 import { likeContaining } from '../directory/queries.ts';
 import { employeeStatusSql } from './status.ts';
 
@@ -135,15 +136,16 @@ export async function* allEmployees(
   batchSize = 500,
 ): AsyncGenerator<EmployeeRow[]> {
   const where = listFilter(viewer.companyId, query);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await selectRows(db)
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length) yield await toRows(db, rows);
-    if (rows.length < batchSize) return;
-  }
+  const pages = inBatches(
+    (limit, offset) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...listOrder)
+        .limit(limit)
+        .offset(offset),
+    batchSize,
+  );
+  for await (const rows of pages) yield await toRows(db, rows);
 }
 
 /** One person of the company; another company's id is not found (404). */

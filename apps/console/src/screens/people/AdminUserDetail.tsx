@@ -1,19 +1,18 @@
-import type { AdminUserRow, AuditEvent } from '@console/contract';
-import { Button, Descriptions, Tag } from '@console/ui';
+import type { AdminUserRow } from '@console/contract';
+import { Button, Descriptions } from '@console/ui';
 import styled from 'styled-components';
-import { AuditTrail } from '../../shared/AuditTrail';
-import type { Page } from '../../shared/page';
+import { AuditTrail, type AuditTrailProps } from '../../shared/AuditTrail';
 import { ActionBar } from '../../shared/ScreenLayout';
 import {
   fullName,
   type PeopleViewer,
   roleName,
-  STATUS_TAGS,
   timeOrNever,
   USER_TYPE_NAMES,
   type UserAction,
   userActions,
 } from './people.logic';
+import { StatusTag } from './StatusTag';
 
 const Heading = styled.h3`
   margin: 20px 0 8px;
@@ -31,20 +30,11 @@ export interface AdminUserDetailProps {
   viewer: PeopleViewer;
   onAction: (action: UserAction) => void;
   /** The user's audit trail and its paging. */
-  trail: {
-    page: Page<AuditEvent> | undefined;
-    loading: boolean;
-    failed: boolean;
-    onRetry: () => void;
-    pageNum: number;
-    pageSize: number;
-    onPageChange: (page: { pageNum: number; pageSize: number }) => void;
-  };
+  trail: Omit<AuditTrailProps, 'label' | 'showCompany'>;
 }
 
 /** One user on the admin's users page: who they are, what the admin may do, and the user's audit trail. */
 export function AdminUserDetail({ user, viewer, onAction, trail }: AdminUserDetailProps) {
-  const status = STATUS_TAGS[user.status];
   return (
     <>
       <Descriptions
@@ -55,7 +45,7 @@ export function AdminUserDetail({ user, viewer, onAction, trail }: AdminUserDeta
           { label: 'Type', value: USER_TYPE_NAMES[user.userType] },
           { label: 'Company', value: user.companyName },
           { label: 'Role', value: roleName(user.userType, user.role) },
-          { label: 'Status', value: <Tag type={status.tag}>{status.label}</Tag> },
+          { label: 'Status', value: <StatusTag status={user.status} /> },
           { label: 'Last sign-in', value: timeOrNever(user.lastLoginAt) },
         ]}
       />
@@ -67,7 +57,7 @@ export function AdminUserDetail({ user, viewer, onAction, trail }: AdminUserDeta
         ))}
       </ActionBar>
       <Heading>Audit trail</Heading>
-      <AuditTrail label={`Audit trail of ${fullName(user)}`} showCompany={false} {...trail} />
+      <AuditTrail label={`Audit trail of ${fullName(user)}`} {...trail} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { type AdminUserListQuery, type NamedCompany, personStatus } from '@console/contract';
-import { FormField, Input } from '@console/ui';
+import type { AdminUserListQuery, NamedCompany } from '@console/contract';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSearch } from '../../shared/list/FilterSearch';
 import { FilterSelect } from '../../shared/list/FilterSelect';
-import { roleName, STATUS_TAGS, USER_TYPE_NAMES } from './people.logic';
+import { roleName, statusOptions, USER_TYPE_NAMES } from './people.logic';
 
 /** The filters this form edits; paging is the table's. */
 export type AdminUserFilterValues = Pick<
@@ -19,7 +19,6 @@ const EMPTY: AdminUserFilterValues = {
 };
 
 const typeOptions = [1, 2, 3].map((type) => ({ value: String(type), label: USER_TYPE_NAMES[type] ?? '' }));
-const statusOptions = personStatus.options.map((value) => ({ value, label: STATUS_TAGS[value].label }));
 
 /** The roles by the chosen user type's names; without a type, both names of each number. */
 function roleOptions(userType: number | undefined) {
@@ -42,17 +41,7 @@ export function AdminUserFilters({ values, companies, onApply }: AdminUserFilter
     <FilterForm label="User filters" values={values} empty={EMPTY} onApply={onApply}>
       {(draft, set) => (
         <>
-          <FormField label="Search">
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.q ?? ''}
-                placeholder="Name or e-mail"
-                clearable
-                onChange={(event) => set({ q: event.target.value || undefined })}
-              />
-            )}
-          </FormField>
+          <FilterSearch value={draft.q} placeholder="Name or e-mail" onChange={(q) => set({ q })} />
           <FilterSelect
             label="Type"
             options={typeOptions}

@@ -1,10 +1,11 @@
 import type { AdminUserListQuery, AdminUserRow, NamedCompany } from '@console/contract';
-import { Button, Card, type DataTableProps, Tag } from '@console/ui';
+import { Button, Card, type DataTableProps } from '@console/ui';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { AdminUserFilters } from './AdminUserFilters';
-import { fullName, roleName, STATUS_TAGS, timeOrNever, USER_TYPE_NAMES } from './people.logic';
+import { fullName, roleName, timeOrNever, USER_TYPE_NAMES } from './people.logic';
+import { StatusTag } from './StatusTag';
 
 type Column = DataTableProps<AdminUserRow>['columns'][number];
 
@@ -54,10 +55,7 @@ export function AdminUsers({
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => {
-        const status = STATUS_TAGS[row.original.status];
-        return <Tag type={status.tag}>{status.label}</Tag>;
-      },
+      cell: ({ row }) => <StatusTag status={row.original.status} />,
     },
     { id: 'lastLogin', header: 'Last sign-in', cell: ({ row }) => timeOrNever(row.original.lastLoginAt) },
   ];
@@ -77,8 +75,6 @@ export function AdminUsers({
           loading={loading}
           failed={failed}
           onRetry={onRetry}
-          sort=""
-          onSortChange={() => {}}
           pageNum={query.pageNum}
           pageSize={query.pageSize}
           onPageChange={onQueryChange}

@@ -1,10 +1,8 @@
 import { type AdminUserRow, adminUserListQuery, todayIso } from '@console/contract';
-import { userInfoAtom } from '@console/core';
 import { Drawer } from '@console/ui';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
-import { useStoreValue } from '../../app/useStoreValue';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
@@ -16,14 +14,13 @@ import { ADMIN_USER_SUCCESS, adminUserConfirmation } from './adminUserActions';
 import { createAdminUsersApi } from './people.api';
 import { exportFileName, fullName } from './people.logic';
 import { useConfirmedAction } from './useConfirmedAction';
+import { usePeopleViewer } from './usePeopleViewer';
 
 const TRAIL_PAGE_SIZE = 10;
-const SUPPORT = 3;
 
 /** /admin-user/index: the users list (query in the URL), a user's drawer with the actions and audit trail. */
 export function AdminUsersPage({ title }: ShellScreenProps) {
-  const { http, store } = useServices();
-  const userInfo = useStoreValue(store, userInfoAtom);
+  const { http } = useServices();
   const api = useMemo(() => createAdminUsersApi(http), [http]);
   const queries = useQueryClient();
   const [query, changeQuery] = useListQuery(adminUserListQuery);
@@ -53,7 +50,7 @@ export function AdminUsersPage({ title }: ShellScreenProps) {
     placeholderData: keepPreviousData,
   });
   const act = useConfirmedAction();
-  const viewer = { userId: Number(userInfo?.id ?? 0), role: userInfo?.user_role ?? SUPPORT };
+  const viewer = usePeopleViewer();
   const shown = user.data ?? open;
   return (
     <>

@@ -1,13 +1,8 @@
-import {
-  type EmployeeListQuery,
-  type EmployeeShopOption,
-  employeePosition,
-  personStatus,
-} from '@console/contract';
-import { FormField, Input } from '@console/ui';
+import { type EmployeeListQuery, type EmployeeShopOption, employeePosition } from '@console/contract';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSearch } from '../../shared/list/FilterSearch';
 import { FilterSelect } from '../../shared/list/FilterSelect';
-import { POSITION_NAMES, STATUS_TAGS } from './people.logic';
+import { POSITION_NAMES, statusOptions } from './people.logic';
 
 /** The filters this form edits; paging is the table's. */
 export type EmployeeFilterValues = Pick<EmployeeListQuery, 'q' | 'position' | 'status' | 'shopId'>;
@@ -20,7 +15,6 @@ const EMPTY: EmployeeFilterValues = {
 };
 
 const positionOptions = employeePosition.options.map((value) => ({ value, label: POSITION_NAMES[value] }));
-const statusOptions = personStatus.options.map((value) => ({ value, label: STATUS_TAGS[value].label }));
 
 export interface EmployeeFiltersProps {
   values: EmployeeFilterValues;
@@ -35,17 +29,7 @@ export function EmployeeFilters({ values, shops, onApply }: EmployeeFiltersProps
     <FilterForm label="Employee filters" values={values} empty={EMPTY} onApply={onApply}>
       {(draft, set) => (
         <>
-          <FormField label="Search">
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.q ?? ''}
-                placeholder="Name, e-mail or phone"
-                clearable
-                onChange={(event) => set({ q: event.target.value || undefined })}
-              />
-            )}
-          </FormField>
+          <FilterSearch value={draft.q} placeholder="Name, e-mail or phone" onChange={(q) => set({ q })} />
           <FilterSelect
             label="Position"
             options={positionOptions}

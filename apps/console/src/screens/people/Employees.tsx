@@ -1,5 +1,5 @@
 import type { EmployeeListQuery, EmployeeRow, EmployeeSaveBody, EmployeeShopOption } from '@console/contract';
-import { Button, Card, type DataTableProps, Drawer, Tag } from '@console/ui';
+import { Button, Card, type DataTableProps, Drawer } from '@console/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ServerList } from '../../shared/list/ServerList';
@@ -17,9 +17,9 @@ import {
   POSITION_NAMES,
   personActions,
   roleName,
-  STATUS_TAGS,
   timeOrNever,
 } from './people.logic';
+import { StatusTag } from './StatusTag';
 import { useConfirmedAction } from './useConfirmedAction';
 
 type Column = DataTableProps<EmployeeRow>['columns'][number];
@@ -101,10 +101,7 @@ export function Employees({
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => {
-        const status = STATUS_TAGS[row.original.status];
-        return <Tag type={status.tag}>{status.label}</Tag>;
-      },
+      cell: ({ row }) => <StatusTag status={row.original.status} />,
     },
     { id: 'lastLogin', header: 'Last sign-in', cell: ({ row }) => timeOrNever(row.original.lastLoginAt) },
     {
@@ -164,8 +161,6 @@ export function Employees({
           loading={loading}
           failed={failed}
           onRetry={onRetry}
-          sort=""
-          onSortChange={() => {}}
           pageNum={query.pageNum}
           pageSize={query.pageSize}
           onPageChange={onQueryChange}

@@ -1,9 +1,7 @@
 import { employeeListQuery, todayIso } from '@console/contract';
-import { userInfoAtom } from '@console/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
-import { useStoreValue } from '../../app/useStoreValue';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
@@ -11,13 +9,11 @@ import { usePageQuery } from '../../shared/usePageQuery';
 import { Employees } from './Employees';
 import { createEmployeesApi } from './people.api';
 import { exportFileName } from './people.logic';
-
-const STAFF = 3;
+import { usePeopleViewer } from './usePeopleViewer';
 
 /** /company/employee (brands and retailers): the list's query lives in the URL; writes refresh the list. */
 export function EmployeesPage({ title }: ShellScreenProps) {
-  const { http, store } = useServices();
-  const userInfo = useStoreValue(store, userInfoAtom);
+  const { http } = useServices();
   const api = useMemo(() => createEmployeesApi(http), [http]);
   const queries = useQueryClient();
   const [query, changeQuery] = useListQuery(employeeListQuery);
@@ -36,7 +32,7 @@ export function EmployeesPage({ title }: ShellScreenProps) {
       void queries.invalidateQueries({ queryKey: ['employees', 'list'] });
       return answer;
     });
-  const viewer = { userId: Number(userInfo?.id ?? 0), role: userInfo?.user_role ?? STAFF };
+  const viewer = usePeopleViewer();
   return (
     <Employees
       title={title}

@@ -1,6 +1,12 @@
 // What the people screens show and offer: names of positions, roles and statuses, and which actions a
 // viewer has on a person (the API's rules, so no button leads to a 403 or a 409).
-import type { EmployeePosition, EmployeeRow, EmployeeSaveInput, PersonStatus } from '@console/contract';
+import {
+  type EmployeePosition,
+  type EmployeeRow,
+  type EmployeeSaveInput,
+  type PersonStatus,
+  personStatus,
+} from '@console/contract';
 import type { TagType } from '@console/ui';
 import { ADMIN_ROLE_NAMES, COMPANY_ROLE_NAMES } from '../../shared/auditTrail.logic';
 
@@ -16,6 +22,12 @@ export const STATUS_TAGS: Readonly<Record<PersonStatus, { label: string; tag: Ta
   active: { label: 'Active', tag: 'success' },
   deactivated: { label: 'Deactivated', tag: 'info' },
 };
+
+/** The status filter's choices. */
+export const statusOptions = personStatus.options.map((value) => ({
+  value,
+  label: STATUS_TAGS[value].label,
+}));
 
 const OWNER = 1;
 const MANAGER = 2;
