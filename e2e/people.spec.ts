@@ -87,3 +87,26 @@ test('a brand owner invites staff, who then has neither Warranty Compensation no
   expect(rules.status()).toBe(403);
   expect((await rules.json()).msg).toBe("Only the company's owner can do this.");
 });
+
+test('an admin finds a user, reads their audit trail and forces a password reset, which joins the trail', async ({
+  page,
+  request,
+}) => {
+  await signInDirect(page, request, DEMO.admin);
+  await page.goto('/ec/admin-user/index');
+  const filters = page.getByRole('search', { name: 'User filters' });
+  await filters.getByRole('textbox', { name: 'Search' }).fill('summit.manager');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('table', { name: 'Users' }).getByRole('button', { name: 'Milo Manager' }).click();
+  const trail = page.getByRole('table', { name: 'Audit trail of Milo Manager' });
+  await expect(trail).toContainText('Changed the company role of Milo Manager');
+  await expect(trail).toContainText('Role: Staff → Manager');
+
+  await page.getByRole('button', { name: 'Force password reset' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Force a password reset for Milo Manager?' });
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password reset: the user has been e-mailed a link.')).toBeVisible();
+  await expect(trail.getByRole('row').nth(1)).toContainText('Ada Admin');
+  await expect(trail.getByRole('row').nth(1)).toContainText('Forced a password reset for Milo Manager');
+  expect(await mailedLinkPath('summit.manager@console.test')).toMatch(/^\/ec\/changePassword\?sign=/);
+});
