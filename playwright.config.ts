@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { MAIL_PORT } from './e2e/mailCapture.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 // A port of its own, so a console left running on the README's port does not get in the way.
@@ -11,6 +12,8 @@ const dataDir = path.join(tmpdir(), `console-e2e-${port}`);
 // End-to-end tests drive Debian's Chromium against the console started the way the README starts it.
 export default defineConfig({
   testDir: 'e2e',
+  // The mail capture e-mailed links are read from (e2e/mailCapture.ts).
+  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -30,6 +33,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
     },
     url: `http://127.0.0.1:${port}/ec/`,
     reuseExistingServer: !process.env.CI,

@@ -2,11 +2,12 @@
 // company or user, with the values before and after. Admins read it on a user's and a company's page.
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { queryId } from './fields.ts';
 
 /** `GET /admin/audit`: a company's or a user's events (either or both), newest first. */
 export const auditQuery = pageQuery.extend({
-  companyId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  companyId: queryId.optional(),
+  userId: queryId.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 

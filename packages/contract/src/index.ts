@@ -26,6 +26,7 @@ export * from './files.ts';
 export * from './issueMessage.ts';
 export * from './jobs.ts';
 export * from './money.ts';
+export * from './people.ts';
 export * from './profile.ts';
 export * from './returns.ts';
 export * from './system.ts';

@@ -27,6 +27,7 @@ import { documentRoutes } from '../modules/documents/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { jobRoutes } from '../modules/jobs/routes.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
+import { peopleRoutes } from '../modules/people/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { returnRoutes } from '../modules/returns/routes.ts';
 import { sessionRoutes } from '../modules/session/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       dealers: dealerRoutes,
       documents: documentRoutes,
       adminCompanies: adminCompanyRoutes,
+      people: peopleRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

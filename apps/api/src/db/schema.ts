@@ -1097,8 +1097,9 @@ export const EmployeePosition = {
 
 /**
  * A person of a company (domain §2.2 Employee), with or without a console login (`userId`). Every user of
- * a brand or retailer has one. Status is derived: deactivated when `active` is false, invited while the
- * linked user has no password yet, active otherwise. Technicians are the onsite area's resources.
+ * a brand or retailer has one. Status is derived (modules/people/status.ts): deactivated when `active` is
+ * false, invited while the linked user has never had a password, active otherwise (a forced password reset
+ * clears the password but keeps the user active). Technicians are the onsite area's resources.
  */
 export const employees = pgTable(
   'employees',

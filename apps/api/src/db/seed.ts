@@ -11,6 +11,7 @@ import { seedClaimConfig } from '../modules/claims/seed.ts';
 import { seedDealers } from '../modules/dealers/seed.ts';
 import { seedDocuments } from '../modules/documents/seed.ts';
 import { seedMoney } from '../modules/money/seed.ts';
+import { seedPeople } from '../modules/people/seed.ts';
 import { seedSystem } from '../modules/system/seed.ts';
 import { seedWarranties } from '../modules/warranty/seed.ts';
 import type { Database } from './database.ts';
@@ -70,6 +71,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedDemoClaims(tx, ids, options.warranties);
     await seedCompanyStatuses(tx, ids);
     await seedDocuments(tx, ids, options.files);
+    // After the shops' seed: people are assigned to the company's shops.
+    await seedPeople(tx, ids);
     return ids;
   });
 }

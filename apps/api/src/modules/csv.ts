@@ -28,3 +28,15 @@ export function csvStream<T>(
   }
   return Readable.from(chunks());
 }
+
+/** Every row of a paged read, a batch at a time, until a batch comes back short (a CSV of a whole list). */
+export async function* inBatches<T>(
+  read: (limit: number, offset: number) => Promise<T[]>,
+  size: number,
+): AsyncGenerator<T[]> {
+  for (let offset = 0; ; offset += size) {
+    const rows = await read(size, offset);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+  }
+}

@@ -23,6 +23,8 @@ export type ScreenKey =
   | 'companyDocuments'
   | 'adminCompanies'
   | 'adminCompany'
+  | 'employees'
+  | 'adminUsers'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -136,7 +138,7 @@ export const routeTable: readonly ConsoleRoute[] = [
       }),
       page('shop', 'Shop', 'Shop(s)'),
       page('service', 'Service', 'Service Menu'),
-      page('employee', 'Employee', 'Employees'),
+      page('employee', 'Employee', 'Employees', { element: 'employees' }),
       page('documents', 'Documents', 'Documents', { element: 'companyDocuments' }),
       hidden('shop/detail/:id', 'ShopDetail', 'Shop Detail', '/company/shop'),
     ],
@@ -153,7 +155,7 @@ export const routeTable: readonly ConsoleRoute[] = [
         element: 'companyDetailsEdit',
       }),
       page('retailers', 'Retailers', 'Retailers', { element: 'retailers' }),
-      page('employee', 'Employee', 'Employees'),
+      page('employee', 'Employee', 'Employees', { element: 'employees' }),
       // Brands have no menu entry for documents (spec §2): their company details page links here.
       hidden('documents', 'Documents', 'Documents', '/company/details', { element: 'companyDocuments' }),
       page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', {
@@ -229,7 +231,7 @@ export const routeTable: readonly ConsoleRoute[] = [
   {
     path: '/admin-user',
     userTypes: [3],
-    children: [page('index', 'AdminUser', 'Users', { meta: { icon: 'user' } })],
+    children: [page('index', 'AdminUser', 'Users', { element: 'adminUsers', meta: { icon: 'user' } })],
   },
   {
     path: '/financial',

@@ -51,6 +51,8 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   adminCompany: preloadable(() =>
     import('../screens/adminCompanies/AdminCompanyPage').then((m) => m.AdminCompanyPage),
   ),
+  employees: preloadable(() => import('../screens/people/EmployeesPage').then((m) => m.EmployeesPage)),
+  adminUsers: preloadable(() => import('../screens/people/AdminUsersPage').then((m) => m.AdminUsersPage)),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

@@ -13,20 +13,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app/context.ts';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
-import { hashSecret, newToken } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
-import {
-  BrandRequestStatus,
-  brandRequests,
-  CompanyType,
-  SignedLinkPurpose,
-  signedLinks,
-} from '../../db/schema.ts';
+import { BrandRequestStatus, brandRequests, CompanyType, SignedLinkPurpose } from '../../db/schema.ts';
 import { createCompanyWithOwner, EmailLock, first, isUniqueViolation, lockEmail } from './db.ts';
 import { brandInviteMail, brandRejectedMail, brandRequestReceivedMail } from './mails.ts';
 import { emailTakenError, findUserId } from './register.ts';
-
-const INVITE_DAYS = 7;
+import { INVITE_DAYS, issueSignedLink, signedLinkUrl } from './signedLinks.ts';
 
 export async function submitBrandRequest(
   context: AppContext,
@@ -137,8 +129,7 @@ export async function decideBrandRequest(
     return { id: request.id, status: 'rejected', companyId: null };
   }
 
-  const token = newToken();
-  let approved: { request: typeof brandRequests.$inferSelect; companyId: number } | null;
+  let approved: { request: typeof brandRequests.$inferSelect; companyId: number; token: string } | null;
   try {
     approved = await context.db.transaction(async (tx) => {
       const [request] = await tx
@@ -166,14 +157,9 @@ export async function decideBrandRequest(
           passwordHash: null,
         },
       );
-      await tx.insert(signedLinks).values({
-        userId,
-        purpose: SignedLinkPurpose.invite,
-        tokenHash: hashSecret(token),
-        expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * 3600_000),
-      });
+      const token = await issueSignedLink(tx, userId, SignedLinkPurpose.invite, INVITE_DAYS, now);
       await tx.update(brandRequests).set({ companyId }).where(eq(brandRequests.id, request.id));
-      return { request, companyId };
+      return { request, companyId, token };
     });
   } catch (error) {
     // The address got an account since the request was sent: the request stays open for a rejection.
@@ -182,7 +168,7 @@ export async function decideBrandRequest(
   }
   if (!approved) throw await undecidableError(context.db, body.id);
   const { request } = approved;
-  const link = `${context.consoleUrl}/login_setup?sign=${token}`;
+  const link = signedLinkUrl(context.consoleUrl, '/login_setup', approved.token);
   await context.mailer.send(
     brandInviteMail(request.email, request.firstName, request.companyName, link, INVITE_DAYS),
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
+import { addEmployeeForUser } from '../people/employeeRecords.ts';
 
 /** Advisory-lock namespaces of this module (the first key of pg_advisory_xact_lock(int, int)). */
 export const EmailLock = { codes: 1, brandRequests: 2 } as const;
@@ -34,8 +35,8 @@ export function first<T>(rows: T[]): T {
 export const OWNER_ROLE = 1;
 
 /**
- * A new company and its owner (user type = company type), in the caller's transaction. The owner's
- * password hash is null when they are invited to set one.
+ * A new brand or retailer and its owner (user type = company type), with the owner's employee row, in the
+ * caller's transaction. The owner's password hash is null when they are invited to set one.
  */
 export async function createCompanyWithOwner(
   tx: Transaction,
@@ -49,5 +50,12 @@ export async function createCompanyWithOwner(
       .values({ ...owner, companyId: created.id, userType: company.type, userRole: OWNER_ROLE })
       .returning({ id: users.id }),
   );
+  await addEmployeeForUser(tx, {
+    ...owner,
+    id: user.id,
+    companyId: created.id,
+    firstName: owner.firstName ?? '',
+    lastName: owner.lastName ?? '',
+  });
   return { companyId: created.id, userId: user.id };
 }

@@ -26,11 +26,11 @@ export interface ServerListProps<Row> {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  /** The server's sort; a column only shows it when it is sortable (has an accessorFn). */
-  sort: string;
+  /** The server's sort; a column only shows it when it is sortable (has an accessorFn). None: a fixed order. */
+  sort?: string;
   /** The sort to ask for when a column's sort is cleared; undefined leaves it to the server. */
   defaultSort?: string;
-  onSortChange: (sort: string | undefined) => void;
+  onSortChange?: (sort: string | undefined) => void;
   pageNum: number;
   pageSize: number;
   onPageChange: (page: { pageNum: number; pageSize: number }) => void;
@@ -64,7 +64,7 @@ export function ServerList<Row>({
   exporting,
   actions,
 }: ServerListProps<Row>) {
-  const sorting = sortingOf(sort);
+  const sorting = sortingOf(sort ?? '');
   const sortable = columns.some((column) => column.id === sorting.id && 'accessorFn' in column);
   return (
     <>
@@ -90,7 +90,7 @@ export function ServerList<Row>({
             sorting={sortable ? [sorting] : []}
             onSortingChange={(next) => {
               const first = next[0];
-              onSortChange(first ? `${first.desc ? '-' : ''}${first.id}` : defaultSort);
+              onSortChange?.(first ? `${first.desc ? '-' : ''}${first.id}` : defaultSort);
             }}
             empty={<Empty description={`No ${noun} match these filters.`} />}
           />

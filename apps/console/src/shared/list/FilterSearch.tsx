@@ -1,0 +1,26 @@
+import { FormField, Input } from '@console/ui';
+
+export interface FilterSearchProps {
+  /** The text in force; undefined: no search. */
+  value: string | undefined;
+  /** What may be typed, e.g. 'Name or e-mail'. */
+  placeholder: string;
+  onChange: (value: string | undefined) => void;
+}
+
+/** A list's free-text search ("Search"), cleared with its × button. */
+export function FilterSearch({ value, placeholder, onChange }: FilterSearchProps) {
+  return (
+    <FormField label="Search">
+      {(control) => (
+        <Input
+          {...control}
+          value={value ?? ''}
+          placeholder={placeholder}
+          clearable
+          onChange={(event) => onChange(event.target.value || undefined)}
+        />
+      )}
+    </FormField>
+  );
+}
