@@ -3,7 +3,7 @@ import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminCompany } from './AdminCompany';
-import { harborCompany, voltlineRequest } from './adminCompanies.fixtures';
+import { harborCompany, harborSuspension, voltlineRequest } from './adminCompanies.fixtures';
 
 const meta = {
   title: 'Console/Screens/AdminCompanies/AdminCompany',
@@ -23,6 +23,15 @@ const meta = {
     documents: <p>The company's documents.</p>,
     onSuspend: fn((_body: CompanyStatusBody) => Promise.resolve()),
     onReactivate: fn((_body: CompanyStatusBody) => Promise.resolve()),
+    trail: {
+      page: { rows: [harborSuspension], total: 1 },
+      loading: false,
+      failed: false,
+      onRetry: fn(),
+      pageNum: 1,
+      pageSize: 10,
+      onPageChange: fn(),
+    },
   },
 } satisfies Meta<typeof AdminCompany>;
 
@@ -50,6 +59,9 @@ export const Retailer: Story = {
       ['Ivan Invited', 'invited@console.test', 'Manager', 'Invited', 'Never'],
       ['Sid Staff', 'retailer.staff@console.test', 'Staff', 'Deactivated', 'Never'],
     ]);
+    const trail = within(canvas.getByRole('table', { name: 'Audit trail of Harbor Cycles' }));
+    await expect(trail.getByText('Suspended Harbor Cycles')).toBeVisible();
+    await expect(trail.getByText('Status: Active → Suspended')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Manage users' })).toHaveAttribute(
       'href',
       '/admin-user/index?companyId=4',

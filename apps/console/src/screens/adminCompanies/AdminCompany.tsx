@@ -18,6 +18,7 @@ import {
 } from '@console/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { AuditTrail, type AuditTrailProps } from '../../shared/AuditTrail';
 import { humanise } from '../../shared/display.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { historyTime, StatusHistory } from '../../shared/StatusHistory';
@@ -124,6 +125,8 @@ export interface AdminCompanyProps {
   brandRequests: readonly BrandRequestRow[] | undefined;
   /** The company's documents, with their review (rendered by the caller). */
   documents: ReactNode;
+  /** The company's audit trail and its paging. */
+  trail: Omit<AuditTrailProps, 'label' | 'showCompany'>;
   onSuspend: (body: CompanyStatusBody) => Promise<unknown>;
   onReactivate: (body: CompanyStatusBody) => Promise<unknown>;
 }
@@ -137,6 +140,7 @@ export function AdminCompany({
   company,
   brandRequests,
   documents,
+  trail,
   onSuspend,
   onReactivate,
 }: AdminCompanyProps) {
@@ -250,6 +254,9 @@ export function AdminCompany({
           changes={company.statusHistory}
           statusLabel={(value) => COMPANY_STATUSES[value].label}
         />
+      </Card>
+      <Card title="Audit trail" titleAs="h3">
+        <AuditTrail label={`Audit trail of ${company.name}`} showCompany={false} {...trail} />
       </Card>
     </ScreenLayout>
   );

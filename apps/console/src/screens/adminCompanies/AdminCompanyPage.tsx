@@ -7,6 +7,7 @@ import { useServices } from '../../app/ServicesContext';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { pathId } from '../../shared/recordId';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
+import { auditTrailKey, useAuditTrail } from '../../shared/useAuditTrail';
 import { usePageQuery } from '../../shared/usePageQuery';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { CompanyDocumentsPanel } from '../documents/CompanyDocumentsPanel';
@@ -27,6 +28,7 @@ export function AdminCompanyPage({ fullPath }: ShellScreenProps) {
     enabled: id !== null,
   });
   const isBrand = detail.data?.type === 1;
+  const trail = useAuditTrail(id === null ? null : { companyId: id });
   const requests = usePageQuery({
     queryKey: ['adminCompanies', 'brandRequests', id],
     queryFn: () => api.brandRequests(id as number),
@@ -45,12 +47,14 @@ export function AdminCompanyPage({ fullPath }: ShellScreenProps) {
   const changed = (next: AdminCompanyDetail) => {
     queries.setQueryData(detailKey, next);
     void queries.invalidateQueries({ queryKey: ['adminCompanies', 'list'] });
+    void queries.invalidateQueries({ queryKey: auditTrailKey({ companyId: next.id }) });
   };
   return (
     <AdminCompany
       company={company}
       brandRequests={requests.data?.rows}
       documents={<CompanyDocumentsPanel companyId={company.id} />}
+      trail={trail}
       onSuspend={(body) => api.suspend(company.id, body).then(changed)}
       onReactivate={(body) => api.reactivate(company.id, body).then(changed)}
     />

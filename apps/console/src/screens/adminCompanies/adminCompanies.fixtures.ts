@@ -1,4 +1,4 @@
-import type { AdminCompanyDetail, AdminCompanyRow, BrandRequestRow } from '@console/contract';
+import type { AdminCompanyDetail, AdminCompanyRow, AuditEvent, BrandRequestRow } from '@console/contract';
 
 export const companyRows: AdminCompanyRow[] = [
   {
@@ -107,4 +107,21 @@ export const voltlineRequest: BrandRequestRow = {
   reviewNote: null,
   companyId: 2,
   createdAt: '2024-11-28T10:00:00.000Z',
+};
+
+/** Harbor's suspension as its audit trail shows it. */
+export const harborSuspension: AuditEvent = {
+  id: 12,
+  at: '2026-11-10T15:30:00.000Z',
+  actor: 'Ada Admin',
+  companyId: 4,
+  companyName: 'Harbor Cycles',
+  subjectUserId: null,
+  subjectName: null,
+  action: 'company.suspended',
+  entity: 'company',
+  entityId: '4',
+  before: { status: 'active' },
+  after: { status: 'suspended' },
+  ip: '198.51.100.2',
 };

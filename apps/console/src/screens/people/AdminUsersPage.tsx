@@ -6,6 +6,7 @@ import { useServices } from '../../app/ServicesContext';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
+import { auditTrailKey, useAuditTrail } from '../../shared/useAuditTrail';
 import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { usePageQuery } from '../../shared/usePageQuery';
 import { AdminUserDetail } from './AdminUserDetail';
@@ -15,8 +16,6 @@ import { createAdminUsersApi } from './people.api';
 import { exportFileName, fullName } from './people.logic';
 import { useConfirmedAction } from './useConfirmedAction';
 import { usePeopleViewer } from './usePeopleViewer';
-
-const TRAIL_PAGE_SIZE = 10;
 
 /** /admin-user/index: the users list (query in the URL), a user's drawer with the actions and audit trail. */
 export function AdminUsersPage({ title }: ShellScreenProps) {
@@ -35,7 +34,6 @@ export function AdminUsersPage({ title }: ShellScreenProps) {
     () => exportFileName('users', todayIso()),
   );
   const [open, setOpen] = useState<AdminUserRow | null>(null);
-  const [trailPage, setTrailPage] = useState(1);
   const openId = open?.id ?? 0;
   const user = usePageQuery({
     queryKey: ['adminUsers', 'user', openId],
@@ -43,12 +41,7 @@ export function AdminUsersPage({ title }: ShellScreenProps) {
     enabled: open !== null,
     placeholderData: open ?? undefined,
   });
-  const trail = usePageQuery({
-    queryKey: ['adminUsers', 'audit', openId, trailPage],
-    queryFn: () => api.audit(openId, { pageNum: trailPage, pageSize: TRAIL_PAGE_SIZE }),
-    enabled: open !== null,
-    placeholderData: keepPreviousData,
-  });
+  const trail = useAuditTrail(open ? { userId: open.id } : null);
   const act = useConfirmedAction();
   const viewer = usePeopleViewer();
   const shown = user.data ?? open;
@@ -63,10 +56,7 @@ export function AdminUsersPage({ title }: ShellScreenProps) {
         failed={list.isError}
         onRetry={() => void list.refetch()}
         companies={[...brands, ...retailers]}
-        onOpen={(row) => {
-          setTrailPage(1);
-          setOpen(row);
-        }}
+        onOpen={setOpen}
         onExport={exportCsv}
         exporting={exporting}
       />
@@ -87,20 +77,12 @@ export function AdminUsersPage({ title }: ShellScreenProps) {
                   const next = await api[action](shown.id);
                   queries.setQueryData(['adminUsers', 'user', shown.id], next);
                   void queries.invalidateQueries({ queryKey: ['adminUsers', 'list'] });
-                  void queries.invalidateQueries({ queryKey: ['adminUsers', 'audit', shown.id] });
+                  void queries.invalidateQueries({ queryKey: auditTrailKey({ userId: shown.id }) });
                 },
                 ADMIN_USER_SUCCESS[action],
               )
             }
-            trail={{
-              page: trail.data,
-              loading: trail.isFetching,
-              failed: trail.isError,
-              onRetry: () => void trail.refetch(),
-              pageNum: trailPage,
-              pageSize: TRAIL_PAGE_SIZE,
-              onPageChange: ({ pageNum }) => setTrailPage(pageNum),
-            }}
+            trail={trail}
           />
         )}
       </Drawer>

@@ -1,7 +1,6 @@
 import type {
   AdminUserListQuery,
   AdminUserRow,
-  AuditEvent,
   EmployeeListQuery,
   EmployeeRow,
   EmployeeSaveBody,
@@ -45,7 +44,7 @@ export function createEmployeesApi(http: Http) {
 }
 export type EmployeesApi = ReturnType<typeof createEmployeesApi>;
 
-/** The admin's users calls and a user's audit trail. */
+/** The admin's users calls. */
 export function createAdminUsersApi(http: Http) {
   const user = (id: number, action: string) =>
     dataOf(http.post<Envelope<AdminUserRow>>(`/admin/users/${id}/${action}`, {}, { silent: true }));
@@ -54,8 +53,6 @@ export function createAdminUsersApi(http: Http) {
       dataOf(http.get<Envelope<Page<AdminUserRow>>>('/admin/users', query)),
     exportCsv: (query: AdminUserListQuery) => csv(http, '/admin/users/export.csv', query),
     get: (id: number) => dataOf(http.get<Envelope<AdminUserRow>>(`/admin/users/${id}`)),
-    audit: (userId: number, page: { pageNum: number; pageSize: number }) =>
-      dataOf(http.get<Envelope<Page<AuditEvent>>>('/admin/audit', { userId, ...page })),
     deactivate: (id: number) => user(id, 'deactivate'),
     reactivate: (id: number) => user(id, 'reactivate'),
     resendInvitation: (id: number) => user(id, 'resendInvitation'),
