@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './claimStatus.ts';
 export * from './claims.ts';

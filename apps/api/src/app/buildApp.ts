@@ -16,6 +16,7 @@ import {
 import packageJson from '../../package.json' with { type: 'json' };
 import { registerAuth } from '../auth/plugin.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
+import { auditRoutes } from '../modules/audit/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       claims: claimRoutes,
       returns: returnRoutes,
       jobs: jobRoutes,
+      audit: auditRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.
