@@ -24,5 +24,6 @@ export * from './jobs.ts';
 export * from './money.ts';
 export * from './profile.ts';
 export * from './returns.ts';
+export * from './shops.ts';
 export * from './system.ts';
 export * from './warranty.ts';

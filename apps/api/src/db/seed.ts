@@ -7,6 +7,7 @@ import { seedBrandRequests } from '../modules/account/seed.ts';
 import { seedDemoClaims } from '../modules/claims/demoClaims.ts';
 import { seedClaimConfig } from '../modules/claims/seed.ts';
 import { seedMoney } from '../modules/money/seed.ts';
+import { seedShops } from '../modules/shops/seed.ts';
 import { seedSystem } from '../modules/system/seed.ts';
 import { seedWarranties } from '../modules/warranty/seed.ts';
 import type { Database } from './database.ts';
@@ -60,6 +61,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedWarranties(tx, ids, options.warranties);
     await seedClaimConfig(tx, ids);
     await seedDemoClaims(tx, ids, options.warranties);
+    await seedShops(tx, ids);
     return ids;
   });
 }
