@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOnClock, shopDayOn, shopListQuery, weekdayOf } from './shops.ts';
+import { dateOnClock, hoursText, shopDayOn, shopListQuery, weekdayOf } from './shops.ts';
 
 const week = {
   mon: [{ opens: '09:00', closes: '18:00' }],
@@ -26,6 +26,11 @@ describe("a shop's day", () => {
     expect(weekdayOf('2026-11-23')).toBe('mon');
     expect(weekdayOf('2026-11-26')).toBe('thu');
     expect(weekdayOf('2026-11-29')).toBe('sun');
+  });
+
+  it('reads a day as its periods, or Closed', () => {
+    expect(hoursText([])).toBe('Closed');
+    expect(hoursText(week.thu)).toBe('09:00–12:00, 13:00–20:00');
   });
 
   it("keeps the week's hours, unless the date has an exception", () => {

@@ -199,3 +199,9 @@ export function shopDayOn(
   if (exception) return { date, hours: exception.hours, exception: true, note: exception.note ?? null };
   return { date, hours: hours[weekdayOf(date)], exception: false, note: null };
 }
+
+/** A day's hours to read: '10:00–18:00, 19:00–21:00', or 'Closed'. */
+export function hoursText(intervals: readonly OpeningInterval[]): string {
+  if (intervals.length === 0) return 'Closed';
+  return intervals.map(({ opens, closes }) => `${opens}–${closes}`).join(', ');
+}

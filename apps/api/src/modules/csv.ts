@@ -28,3 +28,15 @@ export function csvStream<T>(
   }
   return Readable.from(chunks());
 }
+
+/** Every row of a paged list, a page at a time: the batches of a CSV export built on the list's own query. */
+export async function* everyPage<T>(
+  load: (page: { pageNum: number; pageSize: number }) => Promise<{ rows: T[] }>,
+  pageSize = 500,
+): AsyncGenerator<T[]> {
+  for (let pageNum = 1; ; pageNum += 1) {
+    const { rows } = await load({ pageNum, pageSize });
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+  }
+}

@@ -11,6 +11,7 @@ import { ok } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
 import { CompanyRole } from '../../auth/roles.ts';
 import { CompanyType } from '../../db/schema.ts';
+import { servicesCsv } from './exportCsv.ts';
 import { getService, listServices } from './queries.ts';
 import { createService, setServiceActive, updateService } from './write.ts';
 
@@ -33,6 +34,23 @@ export async function serviceRoutes(app: ApiApp, context: AppContext): Promise<v
       },
     },
     async (request) => ok(await listServices(db, viewerOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/services/export.csv',
+    {
+      config: readers,
+      schema: {
+        summary: 'The service menu as CSV: the same filters and order, every matching row',
+        querystring: serviceListQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="services.csv"')
+        .send(servicesCsv(db, viewerOf(request), request.query)),
   );
 
   app.post(

@@ -74,6 +74,15 @@ describe(`GET /api/services (${testEngine})`, () => {
     expect(atMission.rows.every((row) => row.shops.some((shop) => shop.id === mission))).toBe(true);
   });
 
+  it('exports the same filtered rows as CSV, prices in dollars', async () => {
+    const response = await get(t, '/api/services/export.csv?category=fitting', staff);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.trim().split('\r\n')).toEqual([
+      'Service,Category,Duration (minutes),Price (USD),Shops,Bookable online,Status',
+      'Professional bike fitting,fitting,90,150.00,Harbor Cycles Embarcadero,yes,active',
+    ]);
+  });
+
   it("never shows another company's services", async () => {
     expect(names(await list(summit))).toEqual([
       'Guided test ride',

@@ -20,6 +20,7 @@ import {
   reactivateShop,
   UnconfirmedDeactivation,
 } from './deactivation.ts';
+import { shopsCsv } from './exportCsv.ts';
 import { getShop, listShops, shopOptions } from './queries.ts';
 import { ShopViewer } from './scope.ts';
 import { createShop, updateShop } from './write.ts';
@@ -51,6 +52,23 @@ export async function shopRoutes(app: ApiApp, context: AppContext): Promise<void
       },
     },
     async (request) => ok(await listShops(db, viewerOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/shops/export.csv',
+    {
+      config: readers,
+      schema: {
+        summary: 'The shops list as CSV: the same filters and order, every matching row',
+        querystring: shopListQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="shops.csv"')
+        .send(shopsCsv(db, viewerOf(request), request.query)),
   );
 
   app.get(

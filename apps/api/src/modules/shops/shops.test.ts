@@ -88,6 +88,20 @@ describe(`GET /api/shops (${testEngine})`, () => {
     expect((await list(admin, `companyId=${t.ids.retailer}&status=inactive`)).total).toBe(1);
   });
 
+  it('exports the same filtered rows as CSV', async () => {
+    const response = await get(t, '/api/shops/export.csv?state=CA&status=active', owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Shop,Company,City,State,Phone,Time zone,Open today,Employees,Services,Status');
+    expect(lines).toHaveLength(1 + 3);
+    expect(lines[1]).toMatch(
+      /^Harbor Cycles Embarcadero,Harbor Cycles,San Francisco,CA,'\+1 \(415\) 555-0100,America\/Los_Angeles,/,
+    );
+    const summitCsv = await get(t, `/api/shops/export.csv?companyId=${t.ids.retailer}`, summit);
+    expect(summitCsv.body.trim().split('\r\n')).toHaveLength(1);
+  });
+
   it('is not for brands, and refuses a filter it does not know', async () => {
     expect((await get(t, '/api/shops', brand)).statusCode).toBe(403);
     const bad = await get(t, '/api/shops?status=closed', owner);

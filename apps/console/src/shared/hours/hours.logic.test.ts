@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_WEEK, dayText, otherDays, withDayCopied, withPeriodAdded } from './hours.logic';
+import { CLOSED_WEEK, otherDays, withDayCopied, withPeriodAdded } from './hours.logic';
 
 describe('opening hours', () => {
-  it('reads a day as its periods, or Closed', () => {
-    expect(dayText([])).toBe('Closed');
-    expect(
-      dayText([
-        { opens: '09:00', closes: '12:30' },
-        { opens: '13:30', closes: '18:00' },
-      ]),
-    ).toBe('09:00–12:30, 13:30–18:00');
-  });
-
   it('adds a first period of 9 to 5, then one an hour after the last closes', () => {
     expect(withPeriodAdded([])).toEqual([{ opens: '09:00', closes: '17:00' }]);
     expect(withPeriodAdded([{ opens: '09:00', closes: '12:00' }])).toEqual([

@@ -16,12 +16,6 @@ export const MAX_PERIODS = 4;
 /** A week closed every day: where a new shop's hours start. */
 export const CLOSED_WEEK: WeeklyHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
-/** A day's hours to read: '10:00–18:00, 19:00–21:00', or 'Closed'. */
-export function dayText(intervals: readonly OpeningInterval[]): string {
-  if (intervals.length === 0) return 'Closed';
-  return intervals.map(({ opens, closes }) => `${opens}–${closes}`).join(', ');
-}
-
 const CLOCK = /^(\d\d):(\d\d)$/;
 
 const minutesOf = (time: string): number | null => {
