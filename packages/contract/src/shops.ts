@@ -1,7 +1,7 @@
 // A retailer's shops and its service menu (issue 13): the list and detail answers, the deactivation check,
 // and the hours a shop keeps on a given day. The bodies that add or edit them are in company.ts.
 import { z } from 'zod';
-import { accountUsState } from './account.ts';
+import { accountTimezone, accountUsState } from './account.ts';
 import { type OpeningInterval, WEEKDAYS, type Weekday, type WeeklyHours } from './company.ts';
 import { optionalInput, pageOf, pageQuery } from './envelope.ts';
 import { queryId, textLine } from './fields.ts';
@@ -99,12 +99,12 @@ export const shopDetail = z.object({
     street: z.string(),
     street2: z.string().nullable(),
     city: z.string(),
-    state: z.string(),
+    state: accountUsState,
     zip: z.string(),
   }),
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   phone: z.string().nullable(),
-  timezone: z.string(),
+  timezone: accountTimezone,
   hours: storedWeek,
   /** Dated exceptions from today on (on the shop's clock), by date. */
   exceptions: z.array(storedHoursException),

@@ -15,6 +15,9 @@ export type ScreenKey =
   | 'compensationRules'
   | 'compensationRule'
   | 'reverse'
+  | 'shops'
+  | 'shopDetail'
+  | 'serviceMenu'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -122,11 +125,11 @@ export const routeTable: readonly ConsoleRoute[] = [
     children: [
       page('details', 'details', 'Company Details'),
       hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
-      page('shop', 'Shop', 'Shop(s)'),
-      page('service', 'Service', 'Service Menu'),
+      page('shop', 'Shop', 'Shop(s)', { element: 'shops' }),
+      page('service', 'Service', 'Service Menu', { element: 'serviceMenu' }),
       page('employee', 'Employee', 'Employees'),
       page('documents', 'Documents', 'Documents'),
-      hidden('shop/detail/:id', 'ShopDetail', 'Shop Detail', '/company/shop'),
+      hidden('shop/detail/:id', 'ShopDetail', 'Shop Detail', '/company/shop', { element: 'shopDetail' }),
     ],
   },
   {
@@ -214,8 +217,8 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/admin/shop',
     userTypes: [3],
     children: [
-      page('index', 'AdminShop', 'Shops', { meta: { icon: 'shop' } }),
-      hidden('detail/:id', 'AdminShopDetail', 'Shop Detail', '/admin/shop/index'),
+      page('index', 'AdminShop', 'Shops', { element: 'shops', meta: { icon: 'shop' } }),
+      hidden('detail/:id', 'AdminShopDetail', 'Shop Detail', '/admin/shop/index', { element: 'shopDetail' }),
     ],
   },
   {

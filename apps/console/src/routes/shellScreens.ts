@@ -33,6 +33,11 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
     import('../screens/compensation/CompensationRuleDetailPage').then((m) => m.CompensationRuleDetailPage),
   ),
   reverse: preloadable(() => import('../screens/returns/ReversePage').then((m) => m.ReversePage)),
+  shops: preloadable(() => import('../screens/shops/ShopListPage').then((m) => m.ShopListPage)),
+  shopDetail: preloadable(() => import('../screens/shops/ShopDetailPage').then((m) => m.ShopDetailPage)),
+  serviceMenu: preloadable(() =>
+    import('../screens/services/ServiceMenuPage').then((m) => m.ServiceMenuPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),
