@@ -191,8 +191,11 @@ export type ShopBody = z.infer<typeof shopBody>;
 
 /** Something a company has earned, computed from data (spec §2 names badges without their content). */
 export const companyBadge = z.object({
-  /** 'authorised_dealer' (a retailer, per brand it is an active dealer of) or 'onsite_service' (a brand). */
-  code: z.enum(['authorised_dealer', 'onsite_service']),
+  /**
+   * 'authorised_dealer' (a retailer, per brand it is an active dealer of), 'onsite_service' (a brand) or
+   * 'documents_verified' (every document of `REQUIRED_DOCUMENT_TYPES` approved and not expired).
+   */
+  code: z.enum(['authorised_dealer', 'onsite_service', 'documents_verified']),
   label: z.string(),
 });
 export type CompanyBadge = z.infer<typeof companyBadge>;

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './claimStatus.ts';
 export * from './claims.ts';
 export * from './company.ts';
+export * from './companyProfile.ts';
 export * from './dashboard.ts';
 export * from './directory.ts';
 export {

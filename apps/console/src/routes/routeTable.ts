@@ -15,6 +15,9 @@ export type ScreenKey =
   | 'compensationRules'
   | 'compensationRule'
   | 'reverse'
+  | 'companyDetails'
+  | 'companyDetailsEdit'
+  | 'quickStart'
   | 'shops'
   | 'shopDetail'
   | 'serviceMenu'
@@ -64,7 +67,9 @@ export const routeTable: readonly ConsoleRoute[] = [
   {
     path: '/quickStart',
     userTypes: [2],
-    children: [page('index', 'QuickStart', 'Quick Start Guide', { meta: { icon: 'document' } })],
+    children: [
+      page('index', 'QuickStart', 'Quick Start Guide', { element: 'quickStart', meta: { icon: 'document' } }),
+    ],
   },
   {
     path: '/warranty',
@@ -123,8 +128,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     userTypes: [2],
     meta: { title: 'Company', icon: 'shop' },
     children: [
-      page('details', 'details', 'Company Details'),
-      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
+      page('details', 'details', 'Company Details', { element: 'companyDetails' }),
+      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details', {
+        element: 'companyDetailsEdit',
+      }),
       page('shop', 'Shop', 'Shop(s)', { element: 'shops' }),
       page('service', 'Service', 'Service Menu', { element: 'serviceMenu' }),
       page('employee', 'Employee', 'Employees'),
@@ -139,8 +146,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     userTypes: [1],
     meta: { title: 'Company', icon: 'shop' },
     children: [
-      page('details', 'details', 'Company Details'),
-      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details'),
+      page('details', 'details', 'Company Details', { element: 'companyDetails' }),
+      hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details', {
+        element: 'companyDetailsEdit',
+      }),
       page('retailers', 'Retailers', 'Retailers'),
       page('employee', 'Employee', 'Employees'),
       page('warrantyCompensation', 'WarrantyCompensation', 'Warranty Compensation', {

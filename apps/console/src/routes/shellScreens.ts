@@ -33,6 +33,13 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
     import('../screens/compensation/CompensationRuleDetailPage').then((m) => m.CompensationRuleDetailPage),
   ),
   reverse: preloadable(() => import('../screens/returns/ReversePage').then((m) => m.ReversePage)),
+  companyDetails: preloadable(() =>
+    import('../screens/company/CompanyDetailsPage').then((m) => m.CompanyDetailsPage),
+  ),
+  companyDetailsEdit: preloadable(() =>
+    import('../screens/company/CompanyDetailsEditPage').then((m) => m.CompanyDetailsEditPage),
+  ),
+  quickStart: preloadable(() => import('../screens/company/QuickStartPage').then((m) => m.QuickStartPage)),
   shops: preloadable(() => import('../screens/shops/ShopListPage').then((m) => m.ShopListPage)),
   shopDetail: preloadable(() => import('../screens/shops/ShopDetailPage').then((m) => m.ShopDetailPage)),
   serviceMenu: preloadable(() =>

@@ -1,47 +1,20 @@
 // A brand's or a retailer's own company details (issue 13): read by anyone of the company, changed by its
 // owner or a manager. The company is always the viewer's own, from the session.
-import type { CompanyBadge, CompanyDetails, CompanyDetailsBody } from '@console/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import type { CompanyDetails, CompanyDetailsBody } from '@console/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app/context.ts';
 import { ApiError } from '../../app/envelope.ts';
+import { CompanyRole } from '../../auth/roles.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { brandRetailers, CompanyType, companies, DealerStatus, FileKind } from '../../db/schema.ts';
+import { CompanyType, companies, FileKind } from '../../db/schema.ts';
+import { PUBLIC_IMAGE_MIMES } from '../files/publicImage.ts';
 import { findFile } from '../files/service.ts';
-
-/** Company roles (`user_role`): 1 owner, 2 manager, 3 staff. */
-const MANAGER = 2;
-
-/** The types a logo may have: what an `<img>` shows and no script can hide in (unlike SVG). */
-const LOGO_MIMES = ['image/png', 'image/jpeg'];
+import { badgesOf } from './badges.ts';
 
 function companyViewer(viewer: Viewer): void {
   if (viewer.userType !== CompanyType.brand && viewer.userType !== CompanyType.retailer)
     throw new ApiError(403, 'Company details belong to brands and retailers.');
-}
-
-/** What the company has earned: a retailer is an authorised dealer of each brand it deals for. */
-async function badgesOf(db: Database, company: { id: number; type: number; onsiteAvailable: boolean }) {
-  const badges: CompanyBadge[] = [];
-  if (company.type === CompanyType.brand && company.onsiteAvailable)
-    badges.push({ code: 'onsite_service', label: 'Onsite service' });
-  if (company.type === CompanyType.retailer) {
-    const brands = await db
-      .select({ name: companies.name })
-      .from(brandRetailers)
-      .innerJoin(companies, eq(companies.id, brandRetailers.brandCompanyId))
-      .where(
-        and(
-          eq(brandRetailers.retailerCompanyId, company.id),
-          eq(brandRetailers.status, DealerStatus.active),
-          eq(companies.status, 'active'),
-        ),
-      )
-      .orderBy(asc(companies.name));
-    for (const brand of brands)
-      badges.push({ code: 'authorised_dealer', label: `Authorised dealer of ${brand.name}` });
-  }
-  return badges;
 }
 
 export async function loadCompanyDetails(db: Database, viewer: Viewer): Promise<CompanyDetails> {
@@ -67,8 +40,8 @@ export async function loadCompanyDetails(db: Database, viewer: Viewer): Promise<
     },
     timezone: company.timezone,
     status: company.status,
-    badges: await badgesOf(db, company),
-    editable: viewer.userRole <= MANAGER,
+    badges: await badgesOf(db, company.id),
+    editable: viewer.userRole <= CompanyRole.manager,
   };
 }
 
@@ -82,12 +55,12 @@ export async function updateCompanyDetails(
   body: CompanyDetailsBody,
 ): Promise<CompanyDetails> {
   companyViewer(viewer);
-  if (viewer.userRole > MANAGER)
+  if (viewer.userRole > CompanyRole.manager)
     throw new ApiError(403, "Only the company's owner or a manager can change its details.");
   if (body.logo) {
     const file = await findFile(context, viewer.companyId, { fileName: body.logo });
     if (!file || file.kind !== FileKind.upload) throw new ApiError(404, 'File not found.');
-    if (!LOGO_MIMES.includes(file.mime))
+    if (!PUBLIC_IMAGE_MIMES.includes(file.mime))
       throw new ApiError(422, 'The logo must be a PNG or JPEG image you uploaded.', {
         logo: 'The logo must be a PNG or JPEG image you uploaded.',
       });

@@ -1,16 +1,14 @@
 // The signed-in user's own profile, and the avatars served to browsers without a session.
 import type { ProfileUpdateBody, UserInfoData } from '@console/contract';
-import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import type { AppContext } from '../../app/context.ts';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { FileKind, files, UserStatus, users } from '../../db/schema.ts';
+import { findPublicImage, PUBLIC_IMAGE_MIMES } from '../files/publicImage.ts';
 import { findFile, type StoredFile } from '../files/service.ts';
 import { loadUserInfo } from '../session/userInfo.ts';
-
-/** The only types an avatar may have: what an `<img>` shows and no script can hide in (unlike SVG). */
-const AVATAR_MIMES = ['image/png', 'image/jpeg'];
 
 /**
  * Saves the viewer's names and, when given, their avatar: an upload of their own company that is a PNG or
@@ -24,7 +22,7 @@ export async function updateProfile(
   if (body.avatar) {
     const file = await findFile(context, viewer.companyId, { fileName: body.avatar });
     if (!file || file.kind !== FileKind.upload) throw new ApiError(404, 'File not found.');
-    if (!AVATAR_MIMES.includes(file.mime)) {
+    if (!PUBLIC_IMAGE_MIMES.includes(file.mime)) {
       throw new ApiError(422, 'The avatar must be a PNG or JPEG image you uploaded.');
     }
   }
@@ -43,30 +41,21 @@ export async function updateProfile(
  * The image file behind a public avatar URL, or null. Only a file some active user of the same company has
  * as their avatar qualifies, so no other upload ever becomes public through that URL.
  */
-export async function findAvatar(db: Database, fileName: string): Promise<StoredFile | null> {
-  const [file] = await db
-    .select()
-    .from(files)
-    .where(
-      and(
-        eq(files.fileName, fileName),
-        eq(files.kind, FileKind.upload),
-        isNull(files.deletedAt),
-        inArray(files.mime, AVATAR_MIMES),
-        exists(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(
-                eq(users.avatar, files.fileName),
-                eq(users.companyId, files.companyId),
-                eq(users.status, UserStatus.active),
-              ),
-            ),
+export function findAvatar(db: Database, fileName: string): Promise<StoredFile | null> {
+  return findPublicImage(
+    db,
+    fileName,
+    exists(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.avatar, files.fileName),
+            eq(users.companyId, files.companyId),
+            eq(users.status, UserStatus.active),
+          ),
         ),
-      ),
-    )
-    .limit(1);
-  return file ?? null;
+    ),
+  );
 }

@@ -8,6 +8,7 @@ import {
 import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ApiError, ok } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
+import { sendPublicImage } from '../files/publicImage.ts';
 import { readFileBytes } from '../files/service.ts';
 import { findAvatar, updateProfile } from './profile.ts';
 
@@ -41,13 +42,7 @@ export async function profileRoutes(app: ApiApp, context: AppContext): Promise<v
       const bytes = await readFileBytes(context, file, request.log, (reason) =>
         request.log.warn({ fileName, ip: request.ip }, `avatar refused: ${reason}`),
       );
-      return reply
-        .header('Content-Type', file.mime)
-        .header('Content-Length', bytes.length)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(bytes);
+      return sendPublicImage(reply, file, bytes);
     },
   );
 }

@@ -1,37 +1,17 @@
 import { type ProfileUpdateBody, profileUpdateBody, type UserInfoData } from '@console/contract';
 import { resolveAvatarUrl } from '@console/core';
-import { Button, FormField, ImageUpload, type ImageUploadProps, Input, vars } from '@console/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, FormField, ImageUpload, Input, vars } from '@console/ui';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { ImageField } from '../../shared/form/ImageField';
 import { checkForm, type FieldMessages, readSubmitFailure } from '../../shared/formErrors.logic';
+import { type UploadImage, useImagePreviews } from '../../shared/useImagePreviews';
 import { avatarChange } from './profile.logic';
 
 const Names = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   column-gap: 16px;
-`;
-
-const AvatarField = styled.div`
-  margin-bottom: 18px;
-`;
-
-const AvatarLabel = styled.p`
-  margin: 0 0 6px;
-  color: ${vars.textRegular};
-  font-size: ${vars.controlFontSize};
-`;
-
-const Note = styled.p`
-  margin: 4px 0 0;
-  color: ${vars.textSecondary};
-  font-size: 12px;
-`;
-
-const FieldError = styled.p`
-  margin: 4px 0 0;
-  color: ${vars.dangerText};
-  font-size: 12px;
 `;
 
 const FormMessage = styled.p<{ $ok: boolean }>`
@@ -47,11 +27,7 @@ export interface ProfileFormProps {
   /** `PUT /bee/profile`: the updated user info, or the server's refusal. */
   saveProfile: (body: ProfileUpdateBody) => Promise<UserInfoData>;
   /** Uploads an image (`POST /common/upload`) and gives the stored file's name. */
-  uploadImage: (
-    file: File,
-    onProgress: (percent: number) => void,
-    signal: AbortSignal,
-  ) => Promise<{ fileName: string }>;
+  uploadImage: UploadImage;
 }
 
 const FIELDS = ['firstName', 'lastName', 'avatar'];
@@ -70,22 +46,9 @@ export function ProfileForm(props: ProfileFormProps) {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const avatarLabelId = useId();
 
   // An upload is shown from the picked file until it is saved: its public address only serves saved avatars.
-  const previews = useRef(new Map<string, string>());
-  useEffect(() => {
-    const urls = previews.current;
-    return () => {
-      for (const url of urls.values()) URL.revokeObjectURL(url);
-    };
-  }, []);
-
-  const upload: ImageUploadProps['upload'] = async (file, onProgress, signal) => {
-    const { fileName } = await uploadImage(file, onProgress, signal);
-    previews.current.set(fileName, URL.createObjectURL(file));
-    return { code: 200, fileName };
-  };
+  const { upload, resolveUrl } = useImagePreviews(uploadImage, resolveAvatarUrl);
 
   const edited = () => {
     setOutcome(null);
@@ -156,8 +119,11 @@ export function ProfileForm(props: ProfileFormProps) {
           )}
         </FormField>
       </Names>
-      <AvatarField>
-        <AvatarLabel id={avatarLabelId}>Avatar</AvatarLabel>
+      <ImageField
+        label="Avatar"
+        note="A PNG or JPEG image of at most 5 MB. It replaces your avatar in the top bar once you save."
+        error={errors.avatar}
+      >
         <ImageUpload
           aria-label="Avatar"
           value={avatar}
@@ -169,13 +135,9 @@ export function ProfileForm(props: ProfileFormProps) {
           upload={upload}
           limit={1}
           isShowTip={false}
-          resolveUrl={(entry) => previews.current.get(entry) ?? resolveAvatarUrl(entry)}
+          resolveUrl={resolveUrl}
         />
-        <Note>
-          A PNG or JPEG image of at most 5 MB. It replaces your avatar in the top bar once you save.
-        </Note>
-        <FieldError aria-live="polite">{errors.avatar}</FieldError>
-      </AvatarField>
+      </ImageField>
       {outcome !== null && (
         <FormMessage $ok={outcome.ok} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}

@@ -1,8 +1,8 @@
 import type { ProfileUpdateBody, UserInfoData } from '@console/contract';
-import { HttpError } from '@console/core';
 import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pickedPng, refusal } from '../../shared/testing/storyFixtures';
 import { ProfileView, type ProfileViewProps } from './ProfileView';
 import type { PasswordChange } from './profile.api';
 
@@ -27,16 +27,7 @@ const user: UserInfoData = {
   timezone: 'America/Los_Angeles',
 };
 
-/** A real 1×1 PNG, so the preview of a picked avatar is an image the browser can show. */
-const pngBytes = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-  (c) => c.charCodeAt(0),
-);
-const picked = () => new File([pngBytes], 'me.png', { type: 'image/png' });
-
-/** A refusal as the http client rejects it: the envelope is the error's data. */
-const refusal = (code: number, msg: string, data: unknown = null) =>
-  new HttpError(msg, { code, status: code, data: { code, msg, data } });
+const picked = () => pickedPng('me.png');
 
 type Save = (body: ProfileUpdateBody) => Promise<UserInfoData>;
 type Upload = ProfileViewProps['uploadImage'];
