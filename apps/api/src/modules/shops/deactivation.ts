@@ -2,8 +2,8 @@
 // a place (services offered nowhere else, people who work only there, its future bookings) is shown first,
 // and the deactivation then needs the user's confirmation. Each change is on the audit trail.
 import type { ShopDeactivationImpact, ShopDetail } from '@console/contract';
-import { and, asc, eq, ne, notExists } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
 import { ApiError } from '../../app/envelope.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
@@ -18,19 +18,35 @@ const otherShop = alias(shops, 'other_shop');
 const otherServiceLink = alias(serviceItemShops, 'other_service_link');
 const otherEmployeeLink = alias(employeeShops, 'other_employee_link');
 
+/**
+ * Whether an active shop other than `shopId` has a row of the link table (`link`, an alias of it) for the
+ * outer query's row: offers the service, or employs the person.
+ */
+function atAnotherActiveShop(
+  tx: Transaction,
+  link: PgTable,
+  linkShop: AnyPgColumn,
+  linkOwner: AnyPgColumn,
+  owner: AnyPgColumn,
+  shopId: number,
+) {
+  return tx
+    .select({ one: sql`1` })
+    .from(link)
+    .innerJoin(otherShop, eq(otherShop.id, linkShop))
+    .where(and(eq(linkOwner, owner), ne(otherShop.id, shopId), eq(otherShop.active, true)));
+}
+
 /** Active services of the shop that no other active shop offers. */
 async function servicesOnlyHere(tx: Transaction, shopId: number) {
-  const elsewhere = tx
-    .select({ one: otherServiceLink.shopId })
-    .from(otherServiceLink)
-    .innerJoin(otherShop, eq(otherShop.id, otherServiceLink.shopId))
-    .where(
-      and(
-        eq(otherServiceLink.serviceItemId, serviceItems.id),
-        ne(otherShop.id, shopId),
-        eq(otherShop.active, true),
-      ),
-    );
+  const elsewhere = atAnotherActiveShop(
+    tx,
+    otherServiceLink,
+    otherServiceLink.shopId,
+    otherServiceLink.serviceItemId,
+    serviceItems.id,
+    shopId,
+  );
   return tx
     .select({ id: serviceItems.id, name: serviceItems.name })
     .from(serviceItemShops)
@@ -41,17 +57,14 @@ async function servicesOnlyHere(tx: Transaction, shopId: number) {
 
 /** Active employees of the shop who work at no other active shop. */
 async function employeesOnlyHere(tx: Transaction, shopId: number) {
-  const elsewhere = tx
-    .select({ one: otherEmployeeLink.shopId })
-    .from(otherEmployeeLink)
-    .innerJoin(otherShop, eq(otherShop.id, otherEmployeeLink.shopId))
-    .where(
-      and(
-        eq(otherEmployeeLink.employeeId, employees.id),
-        ne(otherShop.id, shopId),
-        eq(otherShop.active, true),
-      ),
-    );
+  const elsewhere = atAnotherActiveShop(
+    tx,
+    otherEmployeeLink,
+    otherEmployeeLink.shopId,
+    otherEmployeeLink.employeeId,
+    employees.id,
+    shopId,
+  );
   const rows = await tx
     .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
     .from(employeeShops)
