@@ -110,6 +110,22 @@ describe(`GET /api/shops (${testEngine})`, () => {
   });
 });
 
+describe(`GET /api/shops/options (${testEngine})`, () => {
+  it("lists the retailer's own shops to choose from, active ones first; not for admins", async () => {
+    const response = await get(t, '/api/shops/options', staff);
+    expect(response.statusCode).toBe(200);
+    const options = response.json().data as { name: string; status: string }[];
+    expect(options).toHaveLength(13);
+    expect(options.at(-1)).toEqual({
+      id: expect.any(Number),
+      name: 'Harbor Cycles Sausalito',
+      status: 'inactive',
+    });
+    expect((await get(t, '/api/shops/options', summit)).json().data).toHaveLength(3);
+    expect((await get(t, '/api/shops/options', admin)).statusCode).toBe(403);
+  });
+});
+
 describe(`GET /api/shops/:id (${testEngine})`, () => {
   it('gives the address, coordinates, week, exceptions from today on and the services offered', async () => {
     const response = await get(t, `/api/shops/${embarcadero}`, staff);
