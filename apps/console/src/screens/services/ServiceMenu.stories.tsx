@@ -114,15 +114,7 @@ export const Owner: Story = {
         .getAllByRole('cell')
         .slice(0, 7)
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'Basic tune-up',
-      'Tune-up',
-      '1 h',
-      '$89.00',
-      'Harbor Cycles Embarcadero, Harbor Cycles Mission',
-      'Yes',
-      'Active',
-    ]);
+    ).toEqual(['Basic tune-up', 'Tune-up', '1 h', '$89.00', 'All shops', 'Yes', 'Active']);
     await expect(within(fitting as HTMLElement).getByText('1 h 30 min')).toBeVisible();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Basic tune-up' }));

@@ -10,7 +10,7 @@ import type { Page } from '../../shared/page';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { statusOptions } from '../shops/shops.logic';
 import { ServiceForm } from './ServiceForm';
-import { durationText } from './services.logic';
+import { durationText, offeredAtText } from './services.logic';
 
 type Column = DataTableProps<ServiceMenuItem>['columns'][number];
 type Filters = Pick<ServiceListQuery, 'q' | 'category' | 'shopId' | 'status'>;
@@ -80,7 +80,7 @@ export function ServiceMenu({
     {
       id: 'shops',
       header: 'Offered at',
-      cell: ({ row }) => row.original.shops.map((shop) => shop.name).join(', '),
+      cell: ({ row }) => offeredAtText(row.original.shops, shops),
     },
     {
       id: 'online',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, serviceFormValues, shopChoices } from './services.logic';
+import { durationText, offeredAtText, serviceFormValues, shopChoices } from './services.logic';
 
 const shops = [
   { id: 1, name: 'Embarcadero', status: 'active' as const },
@@ -11,6 +11,15 @@ describe('the service menu', () => {
   it('offers the active shops, and an inactive one only when the service is already offered there', () => {
     expect(shopChoices(shops, []).map((choice) => choice.label)).toEqual(['Embarcadero', 'Mission']);
     expect(shopChoices(shops, [2])).toContainEqual({ value: '2', label: 'Sausalito (inactive)' });
+  });
+
+  it('reads where a service is offered: every active shop as "All shops", a long list shortened', () => {
+    const at = (...ids: number[]) => shops.filter((shop) => ids.includes(shop.id));
+    expect(offeredAtText(at(1, 3), shops)).toBe('All shops');
+    expect(offeredAtText(at(1, 2), shops)).toBe('Embarcadero, Sausalito');
+    const many = ['A', 'B', 'C', 'D', 'E'].map((name, index) => ({ id: 10 + index, name }));
+    expect(offeredAtText(many, shops)).toBe('A, B and 3 more');
+    expect(offeredAtText(many.slice(0, 3), shops)).toBe('A, B, C');
   });
 
   it('reads durations in hours and minutes', () => {

@@ -49,3 +49,22 @@ export function durationText(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/** How many shops a list names before it says "and N more". */
+const NAMED_SHOPS = 3;
+
+/**
+ * Where a service is offered, to read in a row: "All shops" when every active shop offers it, else the shops
+ * by name ("A, B and 4 more" past three).
+ */
+export function offeredAtText(
+  offeredAt: readonly { id: number; name: string }[],
+  shops: readonly ShopOption[],
+): string {
+  const active = shops.filter((shop) => shop.status === 'active');
+  const ids = new Set(offeredAt.map((shop) => shop.id));
+  if (active.length > 1 && active.every((shop) => ids.has(shop.id))) return 'All shops';
+  const names = offeredAt.map((shop) => shop.name);
+  if (names.length <= NAMED_SHOPS) return names.join(', ');
+  return `${names.slice(0, NAMED_SHOPS - 1).join(', ')} and ${names.length - (NAMED_SHOPS - 1)} more`;
+}

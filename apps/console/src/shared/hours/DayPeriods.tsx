@@ -13,7 +13,8 @@ const Periods = styled.div`
 
 const Period = styled.div`
   display: grid;
-  grid-template-columns: 96px auto 96px auto;
+  grid-template-columns: 96px max-content 96px max-content;
+  justify-content: start;
   align-items: center;
   gap: 6px;
 `;
