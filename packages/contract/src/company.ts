@@ -166,9 +166,12 @@ export const hoursExceptions = z
 
 /** Map coordinates; both or neither. */
 export const coordinates = z.strictObject({
-  lat: z.number().min(-90, 'Latitude is between -90 and 90.').max(90, 'Latitude is between -90 and 90.'),
+  lat: z
+    .number('Enter the latitude as a number, e.g. 37.7946 (both coordinates, or neither).')
+    .min(-90, 'Latitude is between -90 and 90.')
+    .max(90, 'Latitude is between -90 and 90.'),
   lng: z
-    .number()
+    .number('Enter the longitude as a number, e.g. -122.3999 (both coordinates, or neither).')
     .min(-180, 'Longitude is between -180 and 180.')
     .max(180, 'Longitude is between -180 and 180.'),
 });

@@ -29,5 +29,6 @@ export * from './money.ts';
 export * from './people.ts';
 export * from './profile.ts';
 export * from './returns.ts';
+export * from './shops.ts';
 export * from './system.ts';
 export * from './warranty.ts';

@@ -30,7 +30,9 @@ import { moneyRoutes } from '../modules/money/routes.ts';
 import { peopleRoutes } from '../modules/people/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { returnRoutes } from '../modules/returns/routes.ts';
+import { serviceRoutes } from '../modules/services/routes.ts';
 import { sessionRoutes } from '../modules/session/routes.ts';
+import { shopRoutes } from '../modules/shops/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
 import { warrantyRoutes } from '../modules/warranty/routes.ts';
 import { registerConsoleSite } from './consoleSite.ts';
@@ -166,6 +168,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       documents: documentRoutes,
       adminCompanies: adminCompanyRoutes,
       people: peopleRoutes,
+      shops: shopRoutes,
+      services: serviceRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

@@ -12,6 +12,7 @@ import { seedDealers } from '../modules/dealers/seed.ts';
 import { seedDocuments } from '../modules/documents/seed.ts';
 import { seedMoney } from '../modules/money/seed.ts';
 import { seedPeople } from '../modules/people/seed.ts';
+import { seedShops } from '../modules/shops/seed.ts';
 import { seedSystem } from '../modules/system/seed.ts';
 import { seedWarranties } from '../modules/warranty/seed.ts';
 import type { Database } from './database.ts';
@@ -69,6 +70,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedWarranties(tx, ids, options.warranties);
     await seedClaimConfig(tx, ids);
     await seedDemoClaims(tx, ids, options.warranties);
+    await seedShops(tx, ids);
     await seedCompanyStatuses(tx, ids);
     await seedDocuments(tx, ids, options.files);
     // After the shops' seed: people are assigned to the company's shops.

@@ -40,3 +40,14 @@ export async function* inBatches<T>(
     if (rows.length < size) return;
   }
 }
+
+/** Every row of a paged list, a page at a time: the batches of a CSV export built on the list's own query. */
+export function everyPage<T>(
+  load: (page: { pageNum: number; pageSize: number }) => Promise<{ rows: T[] }>,
+  pageSize = 500,
+): AsyncGenerator<T[]> {
+  return inBatches(
+    async (limit, offset) => (await load({ pageNum: offset / limit + 1, pageSize: limit })).rows,
+    pageSize,
+  );
+}

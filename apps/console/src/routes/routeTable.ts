@@ -25,6 +25,9 @@ export type ScreenKey =
   | 'adminCompany'
   | 'employees'
   | 'adminUsers'
+  | 'shops'
+  | 'shopDetail'
+  | 'serviceMenu'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -136,11 +139,11 @@ export const routeTable: readonly ConsoleRoute[] = [
       hidden('details/edit', 'DetailsEdit', 'Edit Company Details', '/company/details', {
         element: 'companyDetailsEdit',
       }),
-      page('shop', 'Shop', 'Shop(s)'),
-      page('service', 'Service', 'Service Menu'),
+      page('shop', 'Shop', 'Shop(s)', { element: 'shops' }),
+      page('service', 'Service', 'Service Menu', { element: 'serviceMenu' }),
       page('employee', 'Employee', 'Employees', { element: 'employees' }),
       page('documents', 'Documents', 'Documents', { element: 'companyDocuments' }),
-      hidden('shop/detail/:id', 'ShopDetail', 'Shop Detail', '/company/shop'),
+      hidden('shop/detail/:id', 'ShopDetail', 'Shop Detail', '/company/shop', { element: 'shopDetail' }),
     ],
   },
   {
@@ -242,8 +245,8 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/admin/shop',
     userTypes: [3],
     children: [
-      page('index', 'AdminShop', 'Shops', { meta: { icon: 'shop' } }),
-      hidden('detail/:id', 'AdminShopDetail', 'Shop Detail', '/admin/shop/index'),
+      page('index', 'AdminShop', 'Shops', { element: 'shops', meta: { icon: 'shop' } }),
+      hidden('detail/:id', 'AdminShopDetail', 'Shop Detail', '/admin/shop/index', { element: 'shopDetail' }),
     ],
   },
   {

@@ -53,6 +53,11 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   ),
   employees: preloadable(() => import('../screens/people/EmployeesPage').then((m) => m.EmployeesPage)),
   adminUsers: preloadable(() => import('../screens/people/AdminUsersPage').then((m) => m.AdminUsersPage)),
+  shops: preloadable(() => import('../screens/shops/ShopListPage').then((m) => m.ShopListPage)),
+  shopDetail: preloadable(() => import('../screens/shops/ShopDetailPage').then((m) => m.ShopDetailPage)),
+  serviceMenu: preloadable(() =>
+    import('../screens/services/ServiceMenuPage').then((m) => m.ServiceMenuPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

@@ -30,6 +30,17 @@ describe('auditSentence', () => {
         event({ action: 'company.suspended', entity: 'company', subjectName: null, subjectUserId: null }),
       ),
     ).toBe('Suspended Harbor Cycles');
+    expect(
+      auditSentence(
+        event({
+          action: 'shop.deactivated',
+          entity: 'shop',
+          entityId: '12',
+          subjectName: null,
+          subjectUserId: null,
+        }),
+      ),
+    ).toBe('Deactivated shop #12 of Harbor Cycles');
     expect(auditSentence(event({ action: 'document.expired', subjectName: null }))).toBe(
       'A document of Harbor Cycles expired',
     );

@@ -37,6 +37,10 @@ const SENTENCES: Readonly<Record<string, Sentence>> = {
   'document.approved': (_who, event) => `Approved a document of ${event.companyName ?? 'the company'}`,
   'document.rejected': (_who, event) => `Rejected a document of ${event.companyName ?? 'the company'}`,
   'document.expired': (_who, event) => `A document of ${event.companyName ?? 'the company'} expired`,
+  'shop.deactivated': (_who, event) =>
+    `Deactivated shop #${event.entityId} of ${event.companyName ?? 'the company'}`,
+  'shop.reactivated': (_who, event) =>
+    `Reactivated shop #${event.entityId} of ${event.companyName ?? 'the company'}`,
 };
 
 /** The event as a sentence without its actor (the trail shows who apart): 'Deactivated Sid Staff'. */

@@ -195,6 +195,21 @@ const DICTIONARIES: readonly SeedDictionary[] = [
       ['other', 'Other', 'default'],
     ],
   },
+  {
+    type: 'service_category',
+    name: 'Service category',
+    entries: [
+      ['tune_up', 'Tune-up', 'default'],
+      ['repair', 'Repair', 'default'],
+      ['diagnostics', 'Diagnostics', 'default'],
+      ['fitting', 'Fitting', 'default'],
+      ['assembly', 'Assembly', 'default'],
+      ['battery', 'Battery', 'default'],
+      ['test_ride', 'Test ride', 'default'],
+      ['delivery', 'Delivery', 'default'],
+      ['other', 'Other', 'default'],
+    ],
+  },
 ];
 
 const CONFIGS: ReadonlyArray<typeof configs.$inferInsert> = [
