@@ -66,6 +66,10 @@ export const Owner: Story = {
       'Authorised dealer of Voltline Bikes',
       'Documents verified',
     ]);
+    await expect(canvas.getByRole('link', { name: 'Documents' })).toHaveAttribute(
+      'href',
+      '/company/documents',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
   },
@@ -78,6 +82,7 @@ export const Staff: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Harbor Cycles' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Documents' })).toBeVisible();
   },
 };
 

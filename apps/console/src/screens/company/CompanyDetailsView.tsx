@@ -1,5 +1,5 @@
 import { type CompanyDetails, companyLogoUrl } from '@console/contract';
-import { Button, Card, Descriptions, vars } from '@console/ui';
+import { AppLink, Button, Card, Descriptions, vars } from '@console/ui';
 import styled from 'styled-components';
 import { BadgeList } from '../../shared/company/BadgeList';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -92,13 +92,15 @@ export function CompanyDetailsView({ title, details, failed, onRetry, onEdit }: 
   return (
     <ScreenLayout>
       <h2>{title}</h2>
-      {details.editable && (
-        <ActionBar>
+      <ActionBar>
+        {details.editable && (
           <Button variant="primary" onClick={onEdit}>
             Edit
           </Button>
-        </ActionBar>
-      )}
+        )}
+        {/* Brands have no menu entry for their documents (spec §2): this is their way there. */}
+        <AppLink to="/company/documents">Documents</AppLink>
+      </ActionBar>
       <Card>
         <Heading>
           {details.logo ? (
