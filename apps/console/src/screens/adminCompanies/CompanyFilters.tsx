@@ -1,9 +1,10 @@
 import { type AdminCompanyListQuery, companyStatus, todayIso } from '@console/contract';
 import { usStateOptions } from '@console/core';
-import { FormField, Input } from '@console/ui';
+import { FormField } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { dayOf } from '../../shared/form/isoDay';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSearch } from '../../shared/list/FilterSearch';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { COMPANY_STATUSES } from './adminCompanies.logic';
 
@@ -35,17 +36,12 @@ export function CompanyFilters({ values, onApply }: CompanyFiltersProps) {
     <FilterForm label="Company filters" values={values} empty={EMPTY} onApply={onApply}>
       {(draft, set) => (
         <>
-          <FormField label="Name or e-mail">
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.q ?? ''}
-                placeholder="Part of a name or e-mail"
-                clearable
-                onChange={(event) => set({ q: event.target.value || undefined })}
-              />
-            )}
-          </FormField>
+          <FilterSearch
+            label="Name or e-mail"
+            value={draft.q}
+            placeholder="Part of a name or e-mail"
+            onChange={(q) => set({ q })}
+          />
           <FilterSelect
             label="Status"
             options={statusOptions}

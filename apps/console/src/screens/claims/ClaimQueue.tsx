@@ -6,9 +6,10 @@ import {
   componentType,
   type NamedCompany,
 } from '@console/contract';
-import { AppLink, Card, type DataTableProps, FormField, Input, Select, Tag } from '@console/ui';
+import { AppLink, Card, type DataTableProps, FormField, Select, Tag } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSearch } from '../../shared/list/FilterSearch';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ServerList } from '../../shared/list/ServerList';
 import { dollars } from '../../shared/money.logic';
@@ -71,17 +72,12 @@ function ClaimFilters({
     <FilterForm label="Claim filters" values={values} empty={EMPTY} onApply={onApply}>
       {(draft, set) => (
         <>
-          <FormField label="Serial number">
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.q ?? ''}
-                placeholder="Part of a serial"
-                clearable
-                onChange={(event) => set({ q: event.target.value || undefined })}
-              />
-            )}
-          </FormField>
+          <FilterSearch
+            label="Serial number"
+            value={draft.q}
+            placeholder="Part of a serial"
+            onChange={(q) => set({ q })}
+          />
           <FormField label="Claim status">
             {(control) => (
               <Select

@@ -4,9 +4,10 @@ import {
   type DealerAction,
   dealerActions,
 } from '@console/contract';
-import { Button, Card, type DataTableProps, FormField, Input } from '@console/ui';
+import { Button, Card, type DataTableProps } from '@console/ui';
 import { BadgeList } from '../../shared/company/BadgeList';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSearch } from '../../shared/list/FilterSearch';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
 import { ScreenLayout } from '../../shared/ScreenLayout';
@@ -107,17 +108,12 @@ export function BrandList({
           onApply={onQueryChange}
         >
           {(draft, set) => (
-            <FormField label="Brand">
-              {(control) => (
-                <Input
-                  {...control}
-                  value={draft.q ?? ''}
-                  placeholder="Part of a name"
-                  clearable
-                  onChange={(event) => set({ q: event.target.value || undefined })}
-                />
-              )}
-            </FormField>
+            <FilterSearch
+              label="Brand"
+              value={draft.q}
+              placeholder="Part of a name"
+              onChange={(q) => set({ q })}
+            />
           )}
         </FilterForm>
       </Card>

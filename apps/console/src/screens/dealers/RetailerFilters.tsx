@@ -1,7 +1,7 @@
 import type { DealerListQuery } from '@console/contract';
 import { usStateOptions } from '@console/core';
-import { FormField, Input } from '@console/ui';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSearch } from '../../shared/list/FilterSearch';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { dealerStatusOptions } from './dealer.logic';
 
@@ -23,17 +23,12 @@ export function RetailerFilters({ values, withStatus, onApply }: RetailerFilters
     <FilterForm label="Retailer filters" values={values} empty={EMPTY} onApply={onApply}>
       {(draft, set) => (
         <>
-          <FormField label="Retailer or dealer number">
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.q ?? ''}
-                placeholder="Part of a name or number"
-                clearable
-                onChange={(event) => set({ q: event.target.value || undefined })}
-              />
-            )}
-          </FormField>
+          <FilterSearch
+            label="Retailer or dealer number"
+            value={draft.q}
+            placeholder="Part of a name or number"
+            onChange={(q) => set({ q })}
+          />
           {withStatus && (
             <FilterSelect
               label="Status"

@@ -1,8 +1,9 @@
 import type { ServiceListQuery, ServiceMenuItem, ServiceMenuItemBody, ShopOption } from '@console/contract';
 import { dictLabel } from '@console/core';
-import { Button, Card, type DataTableProps, Drawer, FormField, Input, Tag } from '@console/ui';
+import { Button, Card, type DataTableProps, Drawer, Tag } from '@console/ui';
 import { useState } from 'react';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSearch } from '../../shared/list/FilterSearch';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ServerList } from '../../shared/list/ServerList';
 import { dollars } from '../../shared/money.logic';
@@ -126,17 +127,7 @@ export function ServiceMenu({
         <FilterForm label="Service filters" values={filters} empty={EMPTY} onApply={onQueryChange}>
           {(draft, set) => (
             <>
-              <FormField label="Search">
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.q ?? ''}
-                    placeholder="Part of a name"
-                    clearable
-                    onChange={(event) => set({ q: event.target.value || undefined })}
-                  />
-                )}
-              </FormField>
+              <FilterSearch value={draft.q} placeholder="Part of a name" onChange={(q) => set({ q })} />
               <FilterSelect
                 label="Category"
                 options={categories}

@@ -1,7 +1,8 @@
 import type { NamedCompany, ShopListQuery, ShopRow } from '@console/contract';
 import { usStateOptions } from '@console/core';
-import { AppLink, Button, Card, type DataTableProps, FormField, Input, Tag } from '@console/ui';
+import { AppLink, Button, Card, type DataTableProps, Tag } from '@console/ui';
 import { FilterForm } from '../../shared/list/FilterForm';
+import { FilterSearch } from '../../shared/list/FilterSearch';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
@@ -98,17 +99,7 @@ export function ShopList({
         <FilterForm label="Shop filters" values={filters} empty={EMPTY} onApply={onQueryChange}>
           {(draft, set) => (
             <>
-              <FormField label="Search">
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.q ?? ''}
-                    placeholder="Name, street or city"
-                    clearable
-                    onChange={(event) => set({ q: event.target.value || undefined })}
-                  />
-                )}
-              </FormField>
+              <FilterSearch value={draft.q} placeholder="Name, street or city" onChange={(q) => set({ q })} />
               <FilterSelect
                 label="Status"
                 options={statusOptions}

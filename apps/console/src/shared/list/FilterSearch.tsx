@@ -1,6 +1,8 @@
 import { FormField, Input } from '@console/ui';
 
 export interface FilterSearchProps {
+  /** The field's label (default "Search"), e.g. 'Retailer or dealer number'. */
+  label?: string;
   /** The text in force; undefined: no search. */
   value: string | undefined;
   /** What may be typed, e.g. 'Name or e-mail'. */
@@ -8,10 +10,10 @@ export interface FilterSearchProps {
   onChange: (value: string | undefined) => void;
 }
 
-/** A list's free-text search ("Search"), cleared with its × button. */
-export function FilterSearch({ value, placeholder, onChange }: FilterSearchProps) {
+/** A list's free-text search, cleared with its × button. */
+export function FilterSearch({ label = 'Search', value, placeholder, onChange }: FilterSearchProps) {
   return (
-    <FormField label="Search">
+    <FormField label={label}>
       {(control) => (
         <Input
           {...control}
