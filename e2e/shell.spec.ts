@@ -99,8 +99,12 @@ test('tabs open and close across real screens; pinned Dashboard stays; logout as
   await signInDirect(page, request, DEMO.retailer);
   await page.goto('/ec/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // Each page is in view before the next click, as a user sees it: a click while the last navigation is
+  // still under way cancels it (as in a browser), and on a busy machine that would lose its tab.
   await nav.getByRole('link', { name: 'Warranties' }).click();
+  await expect(page).toHaveURL(/\/ec\/warranty\/index$/);
   await nav.getByRole('link', { name: 'Bug Reports' }).click();
+  await expect(page).toHaveURL(/\/ec\/bugs\/index$/);
   await nav.getByRole('link', { name: 'Quick Start Guide' }).click();
   const tabs = page.getByRole('navigation', { name: 'Open pages' });
   await expect(tabs.getByRole('link')).toHaveText([

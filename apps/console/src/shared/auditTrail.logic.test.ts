@@ -48,8 +48,10 @@ describe('auditSentence', () => {
 
   it('reads an unknown code as words, and a record without a name by its kind and id', () => {
     expect(
-      auditSentence(event({ action: 'shop.deactivated', entity: 'shop', entityId: '12', subjectName: null })),
-    ).toBe('Deactivated: Shop #12');
+      auditSentence(
+        event({ action: 'service.archived', entity: 'service_item', entityId: '12', subjectName: null }),
+      ),
+    ).toBe('Archived: Service item #12');
   });
 });
 

@@ -79,11 +79,17 @@ describe('documents verified', () => {
     await addDocument(t, retailer, 'insurance_certificate');
     await addDocument(t, retailer, 'dealer_agreement');
     expect(await codes(retailer)).toEqual([]);
-    await addDocument(t, retailer, 'business_license', { status: 'under_review' });
+    const reviewed = await addDocument(t, retailer, 'business_license', { status: 'under_review' });
     expect(await codes(retailer)).toEqual([]);
+    // One current document per kind: the rejected one is a later upload.
+    await t.db
+      .update(companyDocuments)
+      .set({ supersededAt: new Date() })
+      .where(eq(companyDocuments.id, reviewed));
     await addDocument(t, retailer, 'business_license', {
       status: 'rejected',
       rejectionReason: 'Unreadable.',
+      supersedesId: reviewed,
     });
     expect(await codes(retailer)).toEqual([]);
   });

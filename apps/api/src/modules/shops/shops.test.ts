@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopHoursExceptions, shops } from '../../db/schema.ts';
+import { employeeShops, employees, shopHoursExceptions, shops } from '../../db/schema.ts';
 import { DEMO_USERS } from '../../db/seed.ts';
 import { createTestApp, type TestApp, testEngine } from '../../test/testApp.ts';
 import { type Auth, get, isoDaysFromToday } from '../warranty/testKit.ts';
@@ -29,7 +29,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-type Row = { name: string; company: { id: number }; status: string; state: string };
+type Row = { id: number; name: string; company: { id: number }; status: string; state: string };
+
+/** The active people the demo data has working at a shop. */
+async function activePeopleAt(shopId: number) {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(employeeShops)
+    .innerJoin(employees, eq(employees.id, employeeShops.employeeId))
+    .where(and(eq(employeeShops.shopId, shopId), eq(employees.active, true)));
+  return row?.n ?? 0;
+}
+
 const list = async (auth: Auth, query = '') => {
   const response = await get(t, `/api/shops?${query}`, auth);
   expect(response.statusCode, response.body).toBe(200);
@@ -51,7 +62,7 @@ describe(`GET /api/shops (${testEngine})`, () => {
       state: 'CA',
       timezone: 'America/Los_Angeles',
       status: 'active',
-      employeeCount: 0,
+      employeeCount: await activePeopleAt(mission?.id ?? 0),
       serviceCount: 8,
       today: { exception: false },
     });
