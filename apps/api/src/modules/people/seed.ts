@@ -1,8 +1,10 @@
 // Demo people: an employee row for every demo brand and retailer user, and staff without a console login, so
-// Harbor Cycles' and Voltline Bikes' lists page (about 25 each, technicians with skills, one deactivated).
+// Harbor Cycles' and Voltline Bikes' lists page (about 25 each, technicians with skills, one deactivated);
+// four of Voltline's are invited and have not set a password yet.
 // Shops come from the `shops` table at seed time: run this after the shops' seed.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { EmployeePosition, employeeShops, employees, shops, users } from '../../db/schema.ts';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { CompanyRole } from '../../auth/roles.ts';
+import { companies, EmployeePosition, employeeShops, employees, shops, users } from '../../db/schema.ts';
 import type { DemoIds, Transaction } from '../../db/types.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { PeopleAction } from './audit.ts';
@@ -115,6 +117,7 @@ export async function seedPeople(tx: Transaction, ids: DemoIds): Promise<void> {
     .insert(employees)
     .values(staff)
     .returning({ id: employees.id, companyId: employees.companyId });
+  await inviteSome(tx, ids.brand, 4);
   for (const companyId of demoCompanies) {
     const shopIds = await shopIdsOf(tx, companyId);
     if (shopIds.length === 0) continue;
@@ -132,6 +135,46 @@ export async function seedPeople(tx: Transaction, ids: DemoIds): Promise<void> {
     await tx.insert(employeeShops).values(links);
   }
   await seedSummitTrail(tx, ids);
+}
+
+/**
+ * Invitations still open: the first `count` active people of the company with an e-mail get a console login
+ * without a password (staff), so the employees list shows invited people and the admin's users list pages.
+ */
+async function inviteSome(tx: Transaction, companyId: number, count: number): Promise<void> {
+  const [company] = await tx
+    .select({ type: companies.type })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return;
+  const people = await tx
+    .select()
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        isNull(employees.userId),
+        isNotNull(employees.email),
+        eq(employees.active, true),
+      ),
+    )
+    .orderBy(asc(employees.id))
+    .limit(count);
+  for (const person of people) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId,
+        email: person.email as string,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        passwordHash: null,
+        userType: company.type,
+        userRole: CompanyRole.staff,
+      })
+      .returning({ id: users.id });
+    if (user) await tx.update(employees).set({ userId: user.id }).where(eq(employees.id, person.id));
+  }
 }
 
 /** A short audit trail for Summit E-Ride's people, so the admin's user page shows one. */
