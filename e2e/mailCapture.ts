@@ -58,16 +58,16 @@ function converse(socket: Socket, store: (to: string[], raw: string) => void) {
       const line = buffer.slice(0, newline);
       buffer = buffer.slice(newline + 2);
       const verb = line.slice(0, 4).toUpperCase();
+      if (verb === 'RCPT') recipients.push(/<([^>]*)>/.exec(line)?.[1]?.toLowerCase() ?? '');
       if (verb === 'EHLO' || verb === 'HELO') reply('250 mail-capture');
-      else if (verb === 'RCPT') recipients.push(/<([^>]*)>/.exec(line)?.[1]?.toLowerCase() ?? '');
-      if (verb === 'RCPT' || verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP') reply('250 OK');
+      else if (verb === 'RCPT' || verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP') reply('250 OK');
       else if (verb === 'DATA') {
         data = '';
         reply('354 End data with <CR><LF>.<CR><LF>');
       } else if (verb === 'QUIT') {
         reply('221 Bye');
         socket.end();
-      } else if (verb !== 'EHLO' && verb !== 'HELO') reply('502 Not implemented');
+      } else reply('502 Command not recognised by the capture');
     }
   });
   socket.on('error', () => socket.destroy());

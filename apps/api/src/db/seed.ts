@@ -121,6 +121,7 @@ async function seedTenants(tx: Transaction, passwordHash: string): Promise<DemoI
     city: 'San Francisco',
     state: 'CA',
     zip: '94111',
+    timezone: 'America/Los_Angeles',
   });
   const otherRetailer = await company({
     type: CompanyType.retailer,

@@ -1,4 +1,16 @@
-import { formatMoney } from '@console/core';
+import { formatMoney, timezoneOptions } from '@console/core';
+
+/** A time zone by its name in the console's list ('Pacific'), or the IANA id itself. */
+export function timezoneName(zone: string): string {
+  return timezoneOptions.find((option) => option.value === zone)?.label ?? zone;
+}
+
+/** A time zone by its name with the IANA id it stands for: 'Pacific (America/Los_Angeles)'. */
+export function timezoneLabel(zone: string | null): string | null {
+  if (zone === null) return null;
+  const name = timezoneName(zone);
+  return name === zone ? zone : `${name} (${zone})`;
+}
 
 /** Money with its sign always written: 1250 → '+1,250.00', -300 → '-300.00', 0 → '0.00'. */
 export function signedMoney(amount: number): string {

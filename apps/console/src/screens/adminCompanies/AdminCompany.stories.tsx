@@ -54,6 +54,7 @@ export const Retailer: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Harbor Cycles' })).toBeVisible();
     await expect(canvas.getByText('1 Embarcadero Ctr, Suite 200, San Francisco, CA 94111')).toBeVisible();
+    await expect(canvas.getByText('Pacific (America/Los_Angeles)')).toBeVisible();
     await expect(rowsOf(canvas.getByRole('table', { name: 'Users' }))).toEqual([
       ['Rita Retail', 'retailer@console.test', 'Owner', 'Active', '2026-11-24 17:45'],
       ['Ivan Invited', 'invited@console.test', 'Manager', 'Invited', 'Never'],

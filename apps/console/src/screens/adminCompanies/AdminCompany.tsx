@@ -19,7 +19,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { AuditTrail, type AuditTrailProps } from '../../shared/AuditTrail';
-import { humanise } from '../../shared/display.logic';
+import { humanise, timezoneLabel } from '../../shared/display.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { historyTime, StatusHistory } from '../../shared/StatusHistory';
 import { COMPANY_STATUSES, kindOfType, listPath, ROLE_NAMES, USER_STATUSES } from './adminCompanies.logic';
@@ -199,7 +199,7 @@ export function AdminCompany({
                   .filter(Boolean)
                   .join(', ') || '—',
             },
-            { label: 'Time zone', value: company.timezone },
+            { label: 'Time zone', value: timezoneLabel(company.timezone) },
             ...(kind === 'brand'
               ? [{ label: 'Onsite service', value: company.onsiteAvailable ? 'Offered' : 'Not offered' }]
               : []),

@@ -5,8 +5,7 @@ import {
   type CompanyDetailsInput,
 } from '@console/contract';
 import type { DefaultValues } from 'react-hook-form';
-import { humanise } from '../../shared/display.logic';
-import { timezoneLabel } from '../profile/profile.logic';
+import { humanise, timezoneLabel } from '../../shared/display.logic';
 
 /** One line of the details page: a label and its text, or null where the company has not said. */
 export interface CompanyFact {

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@console/core';
 import { describe, expect, it } from 'vitest';
-import { avatarChange, profileFacts, timezoneLabel } from './profile.logic';
+import { timezoneLabel } from '../../shared/display.logic';
+import { avatarChange, profileFacts } from './profile.logic';
 
 const retailer: UserInfo = {
   id: 7,

@@ -1,4 +1,5 @@
-import { ROLE, timezoneOptions, type UserInfo, userDisplayName } from '@console/core';
+import { ROLE, type UserInfo, userDisplayName } from '@console/core';
+import { timezoneLabel } from '../../shared/display.logic';
 
 /** What the profile page shows of the signed-in user; null where the user info does not say. */
 export interface ProfileFacts {
@@ -21,13 +22,6 @@ const USER_TYPES: Record<number, string> = {
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-
-/** The time zone by its name in the console's list, with the IANA name it stands for. */
-export function timezoneLabel(zone: string | null): string | null {
-  if (zone === null) return null;
-  const option = timezoneOptions.find((candidate) => candidate.value === zone);
-  return option ? `${option.label} (${zone})` : zone;
-}
 
 export function profileFacts(info: UserInfo): ProfileFacts {
   return {

@@ -8,11 +8,11 @@ import {
 } from '@console/contract';
 import { AppLink, Button, Card, DataTable, type DataTableProps, Descriptions, Empty, Tag } from '@console/ui';
 import styled from 'styled-components';
-import { humanise } from '../../shared/display.logic';
+import { humanise, timezoneName } from '../../shared/display.logic';
 import { WEEKDAY_NAMES } from '../../shared/hours/hours.logic';
 import { dollars } from '../../shared/money.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
-import { dayWithNote, SHOP_STATUSES, stateLabel, timezoneLabel } from './shops.logic';
+import { dayWithNote, SHOP_STATUSES, stateLabel } from './shops.logic';
 
 const Heading = styled.div`
   display: flex;
@@ -124,7 +124,7 @@ export function ShopDetail({
               span: 2,
             },
             { label: 'Phone', value: shop.phone ?? '—' },
-            { label: 'Time zone', value: timezoneLabel(shop.timezone) },
+            { label: 'Time zone', value: timezoneName(shop.timezone) },
             {
               label: 'Map coordinates',
               value: shop.coordinates ? `${shop.coordinates.lat}, ${shop.coordinates.lng}` : '—',

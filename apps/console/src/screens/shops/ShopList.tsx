@@ -1,13 +1,14 @@
 import type { NamedCompany, ShopListQuery, ShopRow } from '@console/contract';
 import { usStateOptions } from '@console/core';
 import { AppLink, Button, Card, type DataTableProps, Tag } from '@console/ui';
+import { timezoneName } from '../../shared/display.logic';
 import { FilterForm } from '../../shared/list/FilterForm';
 import { FilterSearch } from '../../shared/list/FilterSearch';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
 import { ScreenLayout } from '../../shared/ScreenLayout';
-import { dayWithNote, SHOP_STATUSES, statusOptions, timezoneLabel } from './shops.logic';
+import { dayWithNote, SHOP_STATUSES, statusOptions } from './shops.logic';
 
 type Column = DataTableProps<ShopRow>['columns'][number];
 type Filters = Pick<ShopListQuery, 'q' | 'status' | 'companyId' | 'state'>;
@@ -45,7 +46,7 @@ function columnsFor(detailPath: ShopListProps['detailPath'], withCompany: boolea
       : []),
     { id: 'place', header: 'City / state', cell: ({ row }) => `${row.original.city}, ${row.original.state}` },
     { id: 'phone', header: 'Phone', cell: ({ row }) => row.original.phone ?? '—' },
-    { id: 'timezone', header: 'Time zone', cell: ({ row }) => timezoneLabel(row.original.timezone) },
+    { id: 'timezone', header: 'Time zone', cell: ({ row }) => timezoneName(row.original.timezone) },
     { id: 'today', header: 'Open today', cell: ({ row }) => dayWithNote(row.original.today) },
     {
       id: 'employees',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { timezoneName } from '../../shared/display.logic';
 import { shopDetail } from './shops.fixtures';
-import { dayWithNote, SHOP_FORM_FIELDS, shopFormSchema, shopFormValues, timezoneLabel } from './shops.logic';
+import { dayWithNote, SHOP_FORM_FIELDS, shopFormSchema, shopFormValues } from './shops.logic';
 
 describe('the shop form', () => {
   it('takes blank coordinates as none, and one of two as missing the other', () => {
@@ -42,6 +43,6 @@ describe('shop display', () => {
       '10:00–14:00 (special hours)',
     );
     expect(dayWithNote({ hours: [], exception: false, note: null })).toBe('Closed');
-    expect(timezoneLabel('America/Boise')).toBe('Mountain');
+    expect(timezoneName('America/Boise')).toBe('Mountain');
   });
 });

@@ -7,7 +7,7 @@ import {
   shopBody,
   WEEKDAYS,
 } from '@console/contract';
-import { timezoneOptions, usStateOptions } from '@console/core';
+import { usStateOptions } from '@console/core';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { z } from 'zod';
 import { CLOSED_WEEK, MAX_PERIODS } from '../../shared/hours/hours.logic';
@@ -21,10 +21,6 @@ export const statusOptions = (Object.keys(SHOP_STATUSES) as ActiveStatus[]).map(
   value,
   label: SHOP_STATUSES[value].label,
 }));
-
-/** A time zone by its name in the console's list ('Pacific'), or the IANA id itself. */
-export const timezoneLabel = (zone: string) =>
-  timezoneOptions.find((option) => option.value === zone)?.label ?? zone;
 
 export const stateLabel = (code: string) =>
   usStateOptions.find((option) => option.value === code)?.label ?? code;
