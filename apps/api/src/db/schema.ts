@@ -1232,3 +1232,269 @@ export const auditEvents = pgTable(
     index('audit_events_subject_user_idx').on(t.subjectUserId, t.at.desc().nullsFirst()),
   ],
 );
+
+// ---------------------------------------------------------------- bookings (issue 14, domain §2.4)
+
+/**
+ * Something customers book (Event settings): a test ride, a demo event, a service appointment… Owned by a
+ * retailer (at its own shops) or a brand (test rides at its dealers' shops). Its rules are columns; its
+ * questions, reminders and demo units are JSON in the contract's shapes (`eventTypeBody`).
+ */
+export const eventTypes = pgTable(
+  'event_types',
+  {
+    id: serial('id').primaryKey(),
+    ownerCompanyId: integer('owner_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The brand whose bikes a test ride shows (a brand's own events: itself). That brand sees the bookings. */
+    brandCompanyId: integer('brand_company_id').references(() => companies.id),
+    /** Contract `eventKind`. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** Unique per owner; the public booking link's last part. */
+    slug: text('slug').notNull(),
+    description: text('description'),
+    locationType: text('location_type').notNull().default('in_shop'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    slotIntervalMinutes: integer('slot_interval_minutes').notNull(),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    capacityPerSlot: integer('capacity_per_slot').notNull().default(1),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    maxAdvanceDays: integer('max_advance_days').notNull().default(60),
+    requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
+    confirmationBlocksSlot: boolean('confirmation_blocks_slot').notNull().default(true),
+    autoExpirePendingMinutes: integer('auto_expire_pending_minutes'),
+    cancelNoticeMinutes: integer('cancel_notice_minutes').notNull().default(0),
+    rescheduleNoticeMinutes: integer('reschedule_notice_minutes').notNull().default(0),
+    questions: jsonb('questions').notNull().default(sql`'[]'::jsonb`),
+    feedbackQuestions: jsonb('feedback_questions').notNull().default(sql`'[]'::jsonb`),
+    reminders: jsonb('reminders').notNull().default(sql`'[]'::jsonb`),
+    demoUnits: jsonb('demo_units').notNull().default(sql`'[]'::jsonb`),
+    priceCents: integer('price_cents'),
+    serviceItemId: integer('service_item_id').references(() => serviceItems.id),
+    /** Contract `eventTypeStatus`. */
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_types_owner_slug_unique').on(t.ownerCompanyId, t.slug),
+    index('event_types_brand_idx').on(t.brandCompanyId),
+    check(
+      'event_types_kind_check',
+      sql`${t.kind} in ('test_ride', 'demo_event', 'service', 'fitting', 'delivery')`,
+    ),
+    check('event_types_status_check', sql`${t.status} in ('draft', 'active', 'hidden', 'archived')`),
+    check('event_types_location_check', sql`${t.locationType} in ('in_shop', 'onsite', 'venue')`),
+    check('event_types_capacity_check', sql`${t.capacityPerSlot} >= 1`),
+    check('event_types_duration_check', sql`${t.durationMinutes} > 0 and ${t.slotIntervalMinutes} > 0`),
+  ],
+);
+
+/** The shops where an event type runs. */
+export const eventTypeShops = pgTable(
+  'event_type_shops',
+  {
+    eventTypeId: integer('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventTypeId, t.shopId] }),
+    index('event_type_shops_shop_idx').on(t.shopId),
+  ],
+);
+
+/** The employees who host an event type; none: the shop's hours alone decide. */
+export const eventTypeHosts = pgTable(
+  'event_type_hosts',
+  {
+    eventTypeId: integer('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+  },
+  (t) => [primaryKey({ columns: [t.eventTypeId, t.employeeId] })],
+);
+
+/** An employee's own week (contract `WeeklyHours`) on the company's clock; without one they work their shops' hours. */
+export const employeeSchedules = pgTable('employee_schedules', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  hours: jsonb('hours').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A dated override of an employee's hours: off that day, or working other times. */
+export const employeeScheduleExceptions = pgTable(
+  'employee_schedule_exceptions',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    closed: boolean('closed').notNull(),
+    hours: jsonb('hours').notNull(),
+    note: text('note'),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.date] })],
+);
+
+/** A period nothing may be booked in: at a shop, for an employee, or (neither) at every shop of the company. */
+export const blockedPeriods = pgTable(
+  'blocked_periods',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    shopId: integer('shop_id').references(() => shops.id),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blocked_periods_company_idx').on(t.companyId, t.startsAt),
+    check('blocked_periods_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Seats a customer holds for a few minutes while filling in the form; they count against capacity until `expiresAt`. */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the token the customer holds. */
+    tokenHash: text('token_hash').notNull().unique('slot_holds_token_hash_unique'),
+    eventTypeId: integer('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    seats: integer('seats').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('slot_holds_slot_idx').on(t.eventTypeId, t.shopId, t.startsAt),
+    index('slot_holds_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A booking (domain §2.4). `companyId` is the retailer whose shop it is at; `brandCompanyId` the brand that
+ * sees it under Test Rides. Times are UTC; `timezone` is the shop's, for display. Status changes follow the
+ * contract's BOOKING_TRANSITIONS and are written to status_changes (entity 'booking').
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** The reference customers see (BK-XXXXXX). */
+    reference: text('reference').notNull().unique('bookings_reference_unique'),
+    /** A public booking's Idempotency-Key (staff keys are per user, in idempotency_keys). */
+    idempotencyKey: text('idempotency_key').unique('bookings_idempotency_key_unique'),
+    eventTypeId: integer('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    brandCompanyId: integer('brand_company_id').references(() => companies.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull(),
+    seats: integer('seats').notNull().default(1),
+    /** Contract `bookingStatus`. */
+    status: text('status').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    customerZip: text('customer_zip'),
+    customerTimezone: text('customer_timezone'),
+    answers: jsonb('answers').notNull().default(sql`'{}'::jsonb`),
+    assignedEmployeeId: integer('assigned_employee_id').references(() => employees.id),
+    /** Contract `bookingSource`. */
+    source: text('source').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    cancelReasonCode: text('cancel_reason_code'),
+    cancelNote: text('cancel_note'),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    rejectionReason: text('rejection_reason'),
+    rescheduledFromId: integer('rescheduled_from_id').references((): AnyPgColumn => bookings.id),
+    rescheduledToId: integer('rescheduled_to_id').references((): AnyPgColumn => bookings.id),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** The pickup code issued at check-in for the demo or serviced bike (6 letters and digits). */
+    pickupCode: text('pickup_code'),
+    pickupUnitSerial: text('pickup_unit_serial'),
+    pickupIssuedAt: timestamp('pickup_issued_at', { withTimezone: true }),
+    pickupConfirmedAt: timestamp('pickup_confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the customer's manage-link token; the token itself is only in their e-mail. */
+    manageTokenHash: text('manage_token_hash').unique('bookings_manage_token_unique'),
+    /** SHA-256 of the questionnaire link's token, issued on completion. */
+    feedbackTokenHash: text('feedback_token_hash').unique('bookings_feedback_token_unique'),
+    feedbackAnswers: jsonb('feedback_answers'),
+    feedbackSubmittedAt: timestamp('feedback_submitted_at', { withTimezone: true }),
+    internalNotes: text('internal_notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_slot_idx').on(t.eventTypeId, t.shopId, t.startsAt),
+    index('bookings_company_start_idx').on(t.companyId, t.startsAt),
+    index('bookings_brand_start_idx').on(t.brandCompanyId, t.startsAt),
+    index('bookings_shop_start_idx').on(t.shopId, t.startsAt),
+    index('bookings_status_idx').on(t.status, t.startsAt),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'rejected', 'expired', 'cancelled', 'rescheduled', 'checked_in', 'completed', 'no_show')`,
+    ),
+    check('bookings_source_check', sql`${t.source} in ('widget', 'admin', 'api', 'brand')`),
+    check('bookings_seats_check', sql`${t.seats} >= 1`),
+    check('bookings_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** A reminder of a booking (domain §2.4 ReminderJob); a sweep sends those due. Cancelled with the booking. */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    offsetMinutes: integer('offset_minutes').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('booking_reminders_booking_idx').on(t.bookingId),
+    index('booking_reminders_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.sentAt} is null and ${t.cancelledAt} is null`),
+    check('booking_reminders_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
