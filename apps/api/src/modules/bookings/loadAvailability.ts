@@ -120,55 +120,54 @@ export async function loadAvailability(
     start: new Date(zonedInstant(from, '00:00', shop.timezone).getTime() - 86_400_000 - pad),
     end: new Date(zonedInstant(to, '24:00', shop.timezone).getTime() + 86_400_000 + pad),
   };
-  const [exceptions, hosts, blocked, booked, held] = await Promise.all([
-    db
-      .select()
-      .from(shopHoursExceptions)
-      .where(
-        and(
-          eq(shopHoursExceptions.shopId, shopId),
-          gte(shopHoursExceptions.date, from),
-          lte(shopHoursExceptions.date, to),
-        ),
+  // One query after another: a transaction's connection runs one statement at a time.
+  const exceptions = await db
+    .select()
+    .from(shopHoursExceptions)
+    .where(
+      and(
+        eq(shopHoursExceptions.shopId, shopId),
+        gte(shopHoursExceptions.date, addDays(from, -1)),
+        lte(shopHoursExceptions.date, addDays(to, 1)),
       ),
-    loadHosts(db, eventType.id, from, to, span),
-    db
-      .select({ start: blockedPeriods.startsAt, end: blockedPeriods.endsAt })
-      .from(blockedPeriods)
-      .where(
-        and(
-          eq(blockedPeriods.companyId, shop.companyId),
-          isNull(blockedPeriods.employeeId),
-          or(eq(blockedPeriods.shopId, shopId), isNull(blockedPeriods.shopId)),
-          lt(blockedPeriods.startsAt, span.end),
-          gt(blockedPeriods.endsAt, span.start),
-        ),
+    );
+  const hosts = await loadHosts(db, eventType.id, from, to, span);
+  const blocked = await db
+    .select({ start: blockedPeriods.startsAt, end: blockedPeriods.endsAt })
+    .from(blockedPeriods)
+    .where(
+      and(
+        eq(blockedPeriods.companyId, shop.companyId),
+        isNull(blockedPeriods.employeeId),
+        or(eq(blockedPeriods.shopId, shopId), isNull(blockedPeriods.shopId)),
+        lt(blockedPeriods.startsAt, span.end),
+        gt(blockedPeriods.endsAt, span.start),
       ),
-    db
-      .select({ id: bookings.id, start: bookings.startsAt, end: bookings.endsAt, seats: bookings.seats })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.eventTypeId, eventType.id),
-          eq(bookings.shopId, shopId),
-          inArray(bookings.status, seatTakingStatuses(eventType)),
-          lt(bookings.startsAt, span.end),
-          gt(bookings.endsAt, span.start),
-        ),
+    );
+  const booked = await db
+    .select({ id: bookings.id, start: bookings.startsAt, end: bookings.endsAt, seats: bookings.seats })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.eventTypeId, eventType.id),
+        eq(bookings.shopId, shopId),
+        inArray(bookings.status, seatTakingStatuses(eventType)),
+        lt(bookings.startsAt, span.end),
+        gt(bookings.endsAt, span.start),
       ),
-    db
-      .select({ id: slotHolds.id, start: slotHolds.startsAt, end: slotHolds.endsAt, seats: slotHolds.seats })
-      .from(slotHolds)
-      .where(
-        and(
-          eq(slotHolds.eventTypeId, eventType.id),
-          eq(slotHolds.shopId, shopId),
-          gt(slotHolds.expiresAt, now),
-          lt(slotHolds.startsAt, span.end),
-          gt(slotHolds.endsAt, span.start),
-        ),
+    );
+  const held = await db
+    .select({ id: slotHolds.id, start: slotHolds.startsAt, end: slotHolds.endsAt, seats: slotHolds.seats })
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.eventTypeId, eventType.id),
+        eq(slotHolds.shopId, shopId),
+        gt(slotHolds.expiresAt, now),
+        lt(slotHolds.startsAt, span.end),
+        gt(slotHolds.endsAt, span.start),
       ),
-  ]);
+    );
   const input: AvailabilityInput = {
     timezone: shop.timezone,
     from,
