@@ -20,6 +20,7 @@ import { adminCompanyRoutes } from '../modules/adminCompanies/routes.ts';
 import { auditRoutes } from '../modules/audit/routes.ts';
 import { engineRoutes } from '../modules/bookings/engineRoutes.ts';
 import { eventTypeRoutes } from '../modules/bookings/eventTypes/routes.ts';
+import { publicBookingRoutes } from '../modules/bookings/publicRoutes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       services: serviceRoutes,
       bookingEngine: engineRoutes,
       eventTypes: eventTypeRoutes,
+      publicBooking: publicBookingRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.
