@@ -21,6 +21,7 @@ import { auditRoutes } from '../modules/audit/routes.ts';
 import { engineRoutes } from '../modules/bookings/engineRoutes.ts';
 import { eventTypeRoutes } from '../modules/bookings/eventTypes/routes.ts';
 import { publicBookingRoutes } from '../modules/bookings/publicRoutes.ts';
+import { scheduleRoutes } from '../modules/bookings/schedules/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       bookingEngine: engineRoutes,
       eventTypes: eventTypeRoutes,
       publicBooking: publicBookingRoutes,
+      schedules: scheduleRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.
