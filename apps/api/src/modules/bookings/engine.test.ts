@@ -132,6 +132,16 @@ describe('staff bookings', () => {
   });
 });
 
+describe('shop deactivation', () => {
+  it("counts the shop's future bookings still to happen", async () => {
+    const impact = await get(t, `/api/shops/${shop.id}/deactivation-impact`, retailer);
+    const rows = await t.db.select().from(bookings).where(eq(bookings.shopId, shop.id));
+    const ahead = rows.filter((row) => ['pending', 'confirmed'].includes(row.status)).length;
+    expect(ahead).toBeGreaterThan(0);
+    expect(impact.json().data.futureBookings).toBe(ahead);
+  });
+});
+
 describe('never over-booked', () => {
   it('gives the last 3 seats of a slot to 3 of 200 concurrent requests; 197 get 409 slot_unavailable', async () => {
     const big = await insertEventType(t, t.ids.retailer, [shop.id], { capacityPerSlot: 10 });
