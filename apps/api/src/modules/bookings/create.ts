@@ -9,10 +9,10 @@ import type {
   Question,
   ReminderRule,
 } from '@console/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import { hashSecret, newToken } from '../../auth/tokens.ts';
-import { bookings, slotHolds } from '../../db/schema.ts';
+import { bookings, employees, slotHolds } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
 import { checkAnswers } from './answers.ts';
 import { assertSeatsFree, type EventTypeRecord, lockSlots } from './capacity.ts';
@@ -68,6 +68,17 @@ export function assertBookable(eventType: EventTypeRecord, channel: BookingChann
   throw new ApiError(422, 'This event is not open for booking.', undefined, 'event_not_bookable');
 }
 
+/** 422 naming `assignedEmployeeId` unless the employee is an active one of the shop's company. */
+async function assertShopEmployee(tx: Transaction, employeeId: number, companyId: number): Promise<void> {
+  const [employee] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId), eq(employees.active, true)));
+  if (employee) return;
+  const message = "Choose an active employee of the shop's company.";
+  throw new ApiError(422, message, { assignedEmployeeId: message });
+}
+
 export async function createBooking(tx: Transaction, input: CreateBookingInput): Promise<CreatedBooking> {
   const now = input.now ?? new Date();
   const { eventType, shopId, seats } = input;
@@ -77,6 +88,8 @@ export async function createBooking(tx: Transaction, input: CreateBookingInput):
   const answers = from
     ? (from.answers as BookingAnswers)
     : checkAnswers(eventType.questions as Question[], input.answers, input.channel === 'customer');
+  if (!from && input.assignedEmployeeId != null)
+    await assertShopEmployee(tx, input.assignedEmployeeId, shop.companyId);
   await lockSlots(tx, eventType.id, shopId);
   const slot = await offeredSlot(tx, eventType, shopId, input.start, now);
   const hold = input.holdToken ? await findHold(tx, input.holdToken, eventType.id, shopId, now) : null;

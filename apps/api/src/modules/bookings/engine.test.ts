@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingReminders, bookings, statusChanges } from '../../db/schema.ts';
+import { bookingReminders, bookings, employees, statusChanges } from '../../db/schema.ts';
 import { DEMO_USERS } from '../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { type Auth, get, post } from '../warranty/testKit.ts';
@@ -102,8 +102,15 @@ describe('staff bookings', () => {
     expect(full.json().data.error).toBe('slot_unavailable');
   });
 
-  it("answers 404 when another company books the retailer's event", async () => {
+  it("answers 404 when another company books the retailer's event, 422 for another company's employee", async () => {
     expect((await book(at('12:00'), {}, summit)).statusCode).toBe(404);
+    const [stranger] = await t.db
+      .select()
+      .from(employees)
+      .where(eq(employees.companyId, t.ids.otherRetailer));
+    const assigned = await book(at('12:00'), { assignedEmployeeId: stranger?.id });
+    expect(assigned.statusCode).toBe(422);
+    expect(assigned.json().data.fields.assignedEmployeeId).toBeDefined();
   });
 
   it('moves a booking: the new one linked both ways, the old one rescheduled, its reminders cancelled', async () => {

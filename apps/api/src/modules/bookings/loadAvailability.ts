@@ -20,7 +20,7 @@ import {
 } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
 import { type AvailabilityInput, availableSlots, type DatedHours, type HostHours } from './availability.ts';
-import { type EventTypeRecord, effectiveCapacity, seatTakingStatuses } from './capacity.ts';
+import { type EventTypeRecord, effectiveCapacity, liveHolds, seatTakingBookings } from './capacity.ts';
 import { addDays, zonedInstant } from './zonedTime.ts';
 
 type Db = Database | Transaction;
@@ -147,27 +147,11 @@ export async function loadAvailability(
   const booked = await db
     .select({ id: bookings.id, start: bookings.startsAt, end: bookings.endsAt, seats: bookings.seats })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.eventTypeId, eventType.id),
-        eq(bookings.shopId, shopId),
-        inArray(bookings.status, seatTakingStatuses(eventType)),
-        lt(bookings.startsAt, span.end),
-        gt(bookings.endsAt, span.start),
-      ),
-    );
+    .where(seatTakingBookings(eventType, shopId, span));
   const held = await db
     .select({ id: slotHolds.id, start: slotHolds.startsAt, end: slotHolds.endsAt, seats: slotHolds.seats })
     .from(slotHolds)
-    .where(
-      and(
-        eq(slotHolds.eventTypeId, eventType.id),
-        eq(slotHolds.shopId, shopId),
-        gt(slotHolds.expiresAt, now),
-        lt(slotHolds.startsAt, span.end),
-        gt(slotHolds.endsAt, span.start),
-      ),
-    );
+    .where(liveHolds(eventType, shopId, span, now));
   const input: AvailabilityInput = {
     timezone: shop.timezone,
     from,
