@@ -131,11 +131,30 @@ describe('staff bookings', () => {
       .from(bookingReminders)
       .where(eq(bookingReminders.bookingId, made.id));
     expect(reminders.every((row) => row.cancelledAt !== null)).toBe(true);
+    const carried = await t.db.select().from(bookingReminders).where(eq(bookingReminders.bookingId, next.id));
+    expect(carried.map((row) => row.scheduledAt.toISOString())).toEqual([
+      new Date(Date.parse(at('10:00')) - 60 * 60_000).toISOString(),
+    ]);
     const twice = await post(t, `/api/bookings/${made.id}/reschedule`, retailer, { start: at('12:00') });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().data.error).toBe('invalid_transition');
     const foreign = await post(t, `/api/bookings/${next.id}/reschedule`, summit, { start: at('12:00') });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe("a brand's test ride at a dealer's shop", () => {
+  it('is booked by the brand (source brand) and by the dealer, and not by another retailer', async () => {
+    const brandRide = await insertEventType(t, t.ids.brand, [shop.id], { brandCompanyId: t.ids.brand });
+    const brand = await t.authAs(DEMO_USERS.brand);
+    const payload = { eventTypeId: brandRide.id, shopId: shop.id, start: at('12:00'), customer };
+    const byBrand = await post(t, '/api/bookings', brand, payload);
+    expect(byBrand.statusCode).toBe(200);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, byBrand.json().data.id));
+    expect(row).toMatchObject({ source: 'brand', brandCompanyId: t.ids.brand, companyId: t.ids.retailer });
+    const byDealer = await post(t, '/api/bookings', retailer, { ...payload, start: at('11:00') });
+    expect(byDealer.json().data).toMatchObject({ status: 'confirmed' });
+    expect((await post(t, '/api/bookings', summit, { ...payload, start: at('10:00') })).statusCode).toBe(404);
   });
 });
 

@@ -165,6 +165,23 @@ describe('public booking JSON API', () => {
     expect(move.json().data.error).toBe('notice_window_passed');
   });
 
+  it('releases a hold, and takes a request for an event that needs confirmation as pending', async () => {
+    const held = (await postJson(`${base()}/holds`, { start: at('12:00') })).json().data;
+    expect(await seatsAt('12:00')).toBe(0);
+    const release = () => t.app.inject({ method: 'DELETE', url: `${base()}/holds/${held.token}` });
+    expect((await release()).statusCode).toBe(200);
+    expect(await seatsAt('12:00')).toBe(1);
+    expect((await release()).statusCode).toBe(404);
+    const asked = await insertEventType(t, t.ids.retailer, [shop.id], { requiresConfirmation: true });
+    const who = customer();
+    const booked = await postJson(`/api/public/book/${shop.id}/${asked.slug}/bookings`, {
+      start: at('10:00'),
+      customer: who,
+    });
+    expect(booked.json().data).toMatchObject({ status: 'pending', canCancel: true, canReschedule: false });
+    expect((await t.lastMail(who.email))?.subject).toContain('We received your booking request');
+  });
+
   it('stops counting a hold once it has expired', async () => {
     const past = new Date(Date.now() - 10 * 60_000);
     const taken = await insertEventType(t, t.ids.retailer, [shop.id]);
