@@ -213,6 +213,21 @@ export const eventTypeDetail = eventTypeRow.extend({
 });
 export type EventTypeDetail = z.infer<typeof eventTypeDetail>;
 
+/**
+ * `GET /eventTypes/options`: what the viewer may book for a walk-in or phone customer (active or hidden),
+ * with the shops where the viewer may book it: a retailer's own and brands' test rides at its shops.
+ */
+export const eventTypeOption = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: eventKind,
+  status: eventTypeStatus,
+  durationMinutes: z.number().int(),
+  shops: z.array(named),
+});
+export type EventTypeOption = z.infer<typeof eventTypeOption>;
+export const eventTypeOptionsQuery = z.object({ area: optionalInput(bookingArea) });
+
 /** `POST /eventTypes/:id/status`: publish (active), hide, archive, or back to draft. */
 export const eventTypeStatusBody = z.strictObject({ status: eventTypeStatus });
 export type EventTypeStatusBody = z.infer<typeof eventTypeStatusBody>;

@@ -5,10 +5,11 @@ import {
   EVENT_KINDS,
   type EventTypeDetail,
   type EventTypeListQuery,
+  type EventTypeOption,
   type EventTypeRow,
   pageOffset,
 } from '@console/contract';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { ApiError } from '../../../app/envelope.ts';
 import { CompanyRole } from '../../../auth/roles.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
@@ -193,4 +194,48 @@ export async function getEventType(
         : [],
     editable: editsEventType(viewer, record),
   };
+}
+
+/**
+ * The event types the viewer may book (active or hidden) and where: an admin everywhere, the owner at all its
+ * shops, a retailer any event type at its own shops (a brand's test ride its staff run).
+ */
+export async function bookableEventTypes(
+  db: Db,
+  viewer: Viewer,
+  area: EventTypeListQuery['area'],
+): Promise<EventTypeOption[]> {
+  const kinds = area === 'events' ? EVENT_KINDS : area === 'appointments' ? APPOINTMENT_KINDS : null;
+  const rows = await db
+    .select({ eventType: eventTypes, shopId: shops.id, shopName: shops.name })
+    .from(eventTypes)
+    .innerJoin(eventTypeShops, eq(eventTypeShops.eventTypeId, eventTypes.id))
+    .innerJoin(shops, eq(shops.id, eventTypeShops.shopId))
+    .where(
+      and(
+        inArray(eventTypes.status, ['active', 'hidden']),
+        eq(shops.active, true),
+        kinds ? inArray(eventTypes.kind, [...kinds]) : undefined,
+        viewer.userType === UserType.admin
+          ? undefined
+          : viewer.userType === UserType.retailer
+            ? or(eq(eventTypes.ownerCompanyId, viewer.companyId), eq(shops.companyId, viewer.companyId))
+            : eq(eventTypes.ownerCompanyId, viewer.companyId),
+      ),
+    )
+    .orderBy(asc(eventTypes.title), asc(eventTypes.id), asc(shops.name));
+  const options = new Map<number, EventTypeOption>();
+  for (const { eventType, shopId, shopName } of rows) {
+    const option = options.get(eventType.id) ?? {
+      id: eventType.id,
+      title: eventType.title,
+      kind: eventType.kind as EventTypeOption['kind'],
+      status: eventType.status as EventTypeOption['status'],
+      durationMinutes: eventType.durationMinutes,
+      shops: [],
+    };
+    option.shops.push({ id: shopId, name: shopName });
+    options.set(eventType.id, option);
+  }
+  return [...options.values()];
 }

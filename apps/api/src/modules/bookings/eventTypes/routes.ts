@@ -6,15 +6,18 @@ import {
   eventTypeDetail,
   eventTypeIdParams,
   eventTypeListQuery,
+  eventTypeOption,
+  eventTypeOptionsQuery,
   eventTypePage,
   eventTypeStatusBody,
 } from '@console/contract';
+import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../app/context.ts';
 import { ok } from '../../../app/envelope.ts';
 import { viewerOf } from '../../../auth/plugin.ts';
 import { CompanyRole } from '../../../auth/roles.ts';
 import { UserType } from '../../warranty/scope.ts';
-import { getEventType, listEventTypes } from './queries.ts';
+import { bookableEventTypes, getEventType, listEventTypes } from './queries.ts';
 import { createEventType, duplicateEventType, setEventTypeStatus, updateEventType } from './write.ts';
 
 const readers = { userTypes: [UserType.brand, UserType.retailer, UserType.admin] };
@@ -37,6 +40,19 @@ export async function eventTypeRoutes(app: ApiApp, context: AppContext): Promise
       },
     },
     async (request) => ok(await listEventTypes(db, viewerOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/eventTypes/options',
+    {
+      config: readers,
+      schema: {
+        summary: 'Event types the viewer may book for a customer (active or hidden), with the shops where',
+        querystring: eventTypeOptionsQuery,
+        response: { 200: envelope(z.array(eventTypeOption)) },
+      },
+    },
+    async (request) => ok(await bookableEventTypes(db, viewerOf(request), request.query.area)),
   );
 
   app.post(
