@@ -21,6 +21,7 @@ import { eventShop } from './loadAvailability.ts';
 import { offeredSlot } from './offeredSlot.ts';
 import { scheduleReminders } from './reminders.ts';
 import { type BookingRecord, recordBookingStatus } from './transitions.ts';
+import { isTimeZone } from './zonedTime.ts';
 
 /** Who books: staff in the console (hidden events too, questions optional) or a customer (active only). */
 export type BookingChannel = 'staff' | 'customer';
@@ -83,6 +84,10 @@ export async function createBooking(tx: Transaction, input: CreateBookingInput):
   const now = input.now ?? new Date();
   const { eventType, shopId, seats } = input;
   const from = input.rescheduledFrom ?? null;
+  if (input.customer.timezone && !isTimeZone(input.customer.timezone)) {
+    const message = 'Choose a time zone such as America/New_York.';
+    throw new ApiError(422, message, { 'customer.timezone': message });
+  }
   assertBookable(eventType, from ? 'staff' : input.channel);
   const shop = await eventShop(tx, eventType.id, shopId);
   const answers = from

@@ -70,11 +70,22 @@ export async function findHold(
   return found ?? null;
 }
 
-/** Releases a hold (the customer chose another time or left); 404 when there is none to release. */
-export async function releaseHold(tx: Transaction, token: string): Promise<void> {
+/** Releases a hold of the event at the shop (the customer chose another time or left); 404 when none. */
+export async function releaseHold(
+  tx: Transaction,
+  token: string,
+  eventTypeId: number,
+  shopId: number,
+): Promise<void> {
   const released = await tx
     .delete(slotHolds)
-    .where(eq(slotHolds.tokenHash, hashSecret(token)))
+    .where(
+      and(
+        eq(slotHolds.tokenHash, hashSecret(token)),
+        eq(slotHolds.eventTypeId, eventTypeId),
+        eq(slotHolds.shopId, shopId),
+      ),
+    )
     .returning({ id: slotHolds.id });
   if (released.length === 0) throw new ApiError(404, 'This hold has expired or was already used.');
 }

@@ -69,6 +69,12 @@ describe('public booking JSON API', () => {
     const missing = await postJson(`${base()}/bookings`, { start: at('10:00'), customer: customer() });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().data.fields['answers.waiver']).toBe('This field is required.');
+    const zone = await postJson(`${base()}/bookings`, {
+      start: at('10:00'),
+      customer: { ...customer(), timezone: 'Mars/Olympus' },
+      answers: { waiver: true },
+    });
+    expect(zone.json().data.fields['customer.timezone']).toBeDefined();
     const who = customer();
     const booked = await postJson(`${base()}/bookings`, {
       start: at('10:00'),

@@ -114,7 +114,8 @@ export async function publicBookingRoutes(app: ApiApp, context: AppContext): Pro
       },
     },
     async (request) => {
-      await db.transaction((tx) => releaseHold(tx, request.params.token));
+      const { eventType, shop } = await publicTarget(db, request.params.shopId, request.params.slug);
+      await db.transaction((tx) => releaseHold(tx, request.params.token, eventType.id, shop.id));
       return ok(null, 'Released.');
     },
   );
