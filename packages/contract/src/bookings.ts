@@ -214,10 +214,10 @@ export const eventTypeDetail = eventTypeRow.extend({
 export type EventTypeDetail = z.infer<typeof eventTypeDetail>;
 
 /**
- * `GET /eventTypes/options`: what the viewer may book for a walk-in or phone customer (active or hidden),
+ * `GET /eventTypes/bookable`: what the viewer may book for a walk-in or phone customer (active or hidden),
  * with the shops where the viewer may book it: a retailer's own and brands' test rides at its shops.
  */
-export const eventTypeOption = z.object({
+export const bookableEventType = z.object({
   id: z.number().int(),
   title: z.string(),
   kind: eventKind,
@@ -225,8 +225,8 @@ export const eventTypeOption = z.object({
   durationMinutes: z.number().int(),
   shops: z.array(named),
 });
-export type EventTypeOption = z.infer<typeof eventTypeOption>;
-export const eventTypeOptionsQuery = z.object({ area: optionalInput(bookingArea) });
+export type BookableEventType = z.infer<typeof bookableEventType>;
+export const bookableEventTypesQuery = z.object({ area: optionalInput(bookingArea) });
 
 /** `POST /eventTypes/:id/status`: publish (active), hide, archive, or back to draft. */
 export const eventTypeStatusBody = z.strictObject({ status: eventTypeStatus });

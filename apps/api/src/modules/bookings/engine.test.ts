@@ -157,7 +157,7 @@ describe("a brand's test ride at a dealer's shop", () => {
     expect((await post(t, '/api/bookings', summit, { ...payload, start: at('10:00') })).statusCode).toBe(404);
     type Option = { id: number; shops: { id: number }[] };
     const options = async (auth: Auth) =>
-      ((await get(t, '/api/eventTypes/options?area=events', auth)).json().data as Option[]).find(
+      ((await get(t, '/api/eventTypes/bookable?area=events', auth)).json().data as Option[]).find(
         (option) => option.id === brandRide.id,
       );
     expect((await options(retailer))?.shops).toEqual([{ id: shop.id, name: shop.name }]);

@@ -2,10 +2,10 @@
 // viewer's own (an admin: all); anything else is 404.
 import {
   APPOINTMENT_KINDS,
+  type BookableEventType,
   EVENT_KINDS,
   type EventTypeDetail,
   type EventTypeListQuery,
-  type EventTypeOption,
   type EventTypeRow,
   pageOffset,
 } from '@console/contract';
@@ -204,7 +204,7 @@ export async function bookableEventTypes(
   db: Db,
   viewer: Viewer,
   area: EventTypeListQuery['area'],
-): Promise<EventTypeOption[]> {
+): Promise<BookableEventType[]> {
   const kinds = area === 'events' ? EVENT_KINDS : area === 'appointments' ? APPOINTMENT_KINDS : null;
   const rows = await db
     .select({ eventType: eventTypes, shopId: shops.id, shopName: shops.name })
@@ -224,13 +224,13 @@ export async function bookableEventTypes(
       ),
     )
     .orderBy(asc(eventTypes.title), asc(eventTypes.id), asc(shops.name));
-  const options = new Map<number, EventTypeOption>();
+  const options = new Map<number, BookableEventType>();
   for (const { eventType, shopId, shopName } of rows) {
     const option = options.get(eventType.id) ?? {
       id: eventType.id,
       title: eventType.title,
-      kind: eventType.kind as EventTypeOption['kind'],
-      status: eventType.status as EventTypeOption['status'],
+      kind: eventType.kind as BookableEventType['kind'],
+      status: eventType.status as BookableEventType['status'],
       durationMinutes: eventType.durationMinutes,
       shops: [],
     };

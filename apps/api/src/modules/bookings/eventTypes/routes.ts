@@ -1,13 +1,13 @@
 // Event settings: `/api/eventTypes` list, detail, create, update, status and duplicate. Brands and
 // retailers see their own (admins all); the owner's owner or a manager writes.
 import {
+  bookableEventType,
+  bookableEventTypesQuery,
   envelope,
   eventTypeBody,
   eventTypeDetail,
   eventTypeIdParams,
   eventTypeListQuery,
-  eventTypeOption,
-  eventTypeOptionsQuery,
   eventTypePage,
   eventTypeStatusBody,
 } from '@console/contract';
@@ -43,13 +43,13 @@ export async function eventTypeRoutes(app: ApiApp, context: AppContext): Promise
   );
 
   app.get(
-    '/api/eventTypes/options',
+    '/api/eventTypes/bookable',
     {
       config: readers,
       schema: {
         summary: 'Event types the viewer may book for a customer (active or hidden), with the shops where',
-        querystring: eventTypeOptionsQuery,
-        response: { 200: envelope(z.array(eventTypeOption)) },
+        querystring: bookableEventTypesQuery,
+        response: { 200: envelope(z.array(bookableEventType)) },
       },
     },
     async (request) => ok(await bookableEventTypes(db, viewerOf(request), request.query.area)),
