@@ -122,7 +122,14 @@ export function QuestionsEditor<Values extends FieldValues, Output>({
             </Side>
             {question.type === 'select' && (
               <Wide>
-                <FormField label="Options (one a line)" required error={at('options')}>
+                <FormField
+                  label="Options (one a line)"
+                  required
+                  error={
+                    at('options') ??
+                    (question.options ?? []).map((_, line) => at(`options.${line}`)).find(Boolean)
+                  }
+                >
                   {(field) => (
                     <Textarea
                       {...field}
@@ -132,9 +139,6 @@ export function QuestionsEditor<Values extends FieldValues, Output>({
                     />
                   )}
                 </FormField>
-                <Problem>
-                  {(question.options ?? []).map((_, option) => at(`options.${option}`)).find(Boolean)}
-                </Problem>
               </Wide>
             )}
             {question.type === 'waiver' && (

@@ -30,14 +30,14 @@ export function newQuestion(type: QuestionType, list: readonly Question[]): Ques
   return {
     ...preset,
     id: freeId(base, list),
-    ...(type === 'select' ? { options: ['', ''] } : {}),
+    ...(type === 'select' ? { options: [] } : {}),
   };
 }
 
 /** A question changed to another type: it keeps its label and id, and gets or drops what the type needs. */
 export function withType(question: Question, type: QuestionType): Question {
   const { options: _options, waiverText: _waiver, ...rest } = question;
-  if (type === 'select') return { ...rest, type, options: question.options ?? ['', ''] };
+  if (type === 'select') return { ...rest, type, options: question.options ?? [] };
   if (type === 'waiver') return { ...rest, type, waiverText: question.waiverText ?? '' };
   return { ...rest, type };
 }
