@@ -31,6 +31,8 @@ export interface DemoUnitsEditorProps<Values extends FieldValues, Output> {
   capacity: number;
 }
 
+const bikes = (count: number) => `${count} ${count === 1 ? 'bike' : 'bikes'}`;
+
 /** The demo bikes an event hands out, by serial (and a name); a slot never offers more seats than bikes. */
 export function DemoUnitsEditor<Values extends FieldValues, Output>({
   control,
@@ -46,8 +48,8 @@ export function DemoUnitsEditor<Values extends FieldValues, Output>({
         {items.length === 0
           ? 'No demo bikes: the seats per slot alone decide how many can book.'
           : limited
-            ? `${items.length} bikes for ${capacity} seats: a slot offers at most ${items.length}.`
-            : `${items.length} ${items.length === 1 ? 'bike' : 'bikes'}, one handed out at each check-in.`}
+            ? `${bikes(items.length)} for ${capacity} seats: a slot offers at most ${items.length}.`
+            : `${bikes(items.length)}, one handed out at each check-in.`}
       </Hint>
       {items.map((unit, index) => {
         const label = `Demo unit ${index + 1}`;
