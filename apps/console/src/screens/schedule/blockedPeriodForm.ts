@@ -1,4 +1,4 @@
-import { type BlockedPeriodBody, blockedPeriodBody, clockTime, isoDate, textLine } from '@console/contract';
+import { type BlockedPeriodBody, blockedPeriodBody, clockTime, isoDate } from '@console/contract';
 import { z } from 'zod';
 
 /** The form's values: when on the shop's clock (a date and a time each), whose, and why. */
@@ -9,7 +9,7 @@ export const blockedPeriodFormShape = z.object({
   startTime: clockTime,
   endDate: isoDate,
   endTime: clockTime,
-  reason: textLine(),
+  reason: blockedPeriodBody.shape.reason,
 });
 export type BlockedPeriodFormValues = z.input<typeof blockedPeriodFormShape>;
 
