@@ -4,6 +4,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldGroup } from '../../shared/form/FormLayout';
 import { Problem } from '../../shared/hours/DayPeriods';
+import { Hint, RemoveRowButton } from './editorParts';
 import { useArrayField } from './useArrayField';
 
 const Row = styled.div`
@@ -11,16 +12,6 @@ const Row = styled.div`
   grid-template-columns: 200px minmax(0, 1fr) auto;
   gap: 0 12px;
   align-items: start;
-`;
-
-const Remove = styled.div`
-  padding-top: 28px;
-`;
-
-const Hint = styled.p`
-  margin: 0 0 12px;
-  color: var(--console-text-secondary);
-  font-size: 12px;
 `;
 
 export interface DemoUnitsEditorProps<Values extends FieldValues, Output> {
@@ -75,15 +66,7 @@ export function DemoUnitsEditor<Values extends FieldValues, Output>({
                 />
               )}
             </FormField>
-            <Remove>
-              <Button
-                variant="text"
-                aria-label={`Remove ${label.toLowerCase()}`}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </Button>
-            </Remove>
+            <RemoveRowButton label={label} onRemove={() => remove(index)} />
           </Row>
         );
       })}

@@ -59,6 +59,7 @@ const meta = {
     onUpdate: fn((_id: number, body: EventTypeBody) => Promise.resolve(saved(body))),
     onSetStatus: fn(),
     onDuplicate: fn(),
+    onOpenSchedules: fn(),
   },
 } satisfies Meta<typeof Harness>;
 
@@ -100,6 +101,8 @@ export const Owner: Story = {
     await expect(args.onSetStatus).toHaveBeenLastCalledWith(rows[3], 'draft');
     await userEvent.click(canvas.getByRole('button', { name: 'Duplicate E-bike test ride' }));
     await expect(args.onDuplicate).toHaveBeenCalledWith(rows[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedules' }));
+    await expect(args.onOpenSchedules).toHaveBeenCalled();
   },
 };
 
@@ -262,6 +265,7 @@ export const StaffReadOnly: Story = {
 export const Brand: Story = {
   args: {
     title: undefined,
+    onOpenSchedules: undefined,
     kinds: ['test_ride', 'demo_event'],
     options: brandOptionsFixture,
     load: () => Promise.resolve({ rows: [rows[0] as EventTypeRow], total: 1 }),
@@ -270,6 +274,7 @@ export const Brand: Story = {
     await bodyRows(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Schedules' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add event type' }));
     const form = within(await screen.findByRole('form', { name: 'New event type' }));
     await expect(form.getByRole('checkbox', { name: 'Summit E-Ride Denver (Summit E-Ride)' })).toBeVisible();

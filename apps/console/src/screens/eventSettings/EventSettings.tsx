@@ -54,6 +54,8 @@ export interface EventSettingsProps {
   onUpdate: (id: number, body: EventTypeBody) => Promise<EventTypeDetail>;
   onSetStatus: (row: EventTypeRow, status: EventTypeStatus) => void;
   onDuplicate: (row: EventTypeRow) => void;
+  /** Opens the schedules the slots come from (a retailer's; brands have none). */
+  onOpenSchedules?: () => void;
 }
 
 /** Event Setting: the event types a company offers for booking, filtered, with their status actions and form. */
@@ -73,6 +75,7 @@ export function EventSettings({
   onUpdate,
   onSetStatus,
   onDuplicate,
+  onOpenSchedules,
 }: EventSettingsProps) {
   const editing = useEventTypeEditing(loadDetail);
   const filters: Filters = { q: query.q, kind: query.kind, status: query.status, shopId: query.shopId };
@@ -189,11 +192,14 @@ export function EventSettings({
           pageSize={query.pageSize}
           onPageChange={onQueryChange}
           actions={
-            editable && (
-              <Button variant="primary" disabled={!options} onClick={() => editing.open('new')}>
-                Add event type
-              </Button>
-            )
+            <>
+              {onOpenSchedules && <Button onClick={onOpenSchedules}>Schedules</Button>}
+              {editable && (
+                <Button variant="primary" disabled={!options} onClick={() => editing.open('new')}>
+                  Add event type
+                </Button>
+              )}
+            </>
           }
         />
       </Card>

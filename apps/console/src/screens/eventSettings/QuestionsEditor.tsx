@@ -4,6 +4,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldGroup } from '../../shared/form/FormLayout';
 import { Problem } from '../../shared/hours/DayPeriods';
+import { Hint, RemoveRowButton } from './editorParts';
 import { QUESTION_TYPE_LABELS } from './eventSettings.logic';
 import { fixedChoices, newQuestion, withType } from './questions.logic';
 import { useArrayField } from './useArrayField';
@@ -26,12 +27,6 @@ const Side = styled.div`
   flex-direction: column;
   gap: 6px;
   padding-top: 28px;
-`;
-
-const Hint = styled.p`
-  margin: 0 0 12px;
-  color: var(--console-text-secondary);
-  font-size: 12px;
 `;
 
 const Adders = styled.div`
@@ -112,13 +107,7 @@ export function QuestionsEditor<Values extends FieldValues, Output>({
                 checked={question.required}
                 onCheckedChange={(checked) => change(index, { required: checked === true })}
               />
-              <Button
-                variant="text"
-                aria-label={`Remove ${label.toLowerCase()}`}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </Button>
+              <RemoveRowButton bare label={label} onRemove={() => remove(index)} />
             </Side>
             {question.type === 'select' && (
               <Wide>

@@ -4,6 +4,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldGroup } from '../../shared/form/FormLayout';
 import { Problem } from '../../shared/hours/DayPeriods';
+import { RemoveRowButton } from './editorParts';
 import { CHANNEL_LABELS, minutesText, optionsOf } from './eventSettings.logic';
 import { useArrayField } from './useArrayField';
 
@@ -12,10 +13,6 @@ const Row = styled.div`
   grid-template-columns: 180px 140px auto;
   gap: 0 12px;
   align-items: start;
-`;
-
-const Remove = styled.div`
-  padding-top: 28px;
 `;
 
 /** How many reminders an event type may have (the contract's limit). */
@@ -75,15 +72,7 @@ export function RemindersEditor<Values extends FieldValues, Output>({
                 />
               )}
             </FormField>
-            <Remove>
-              <Button
-                variant="text"
-                aria-label={`Remove ${label.toLowerCase()}`}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </Button>
-            </Remove>
+            <RemoveRowButton label={label} onRemove={() => remove(index)} />
           </Row>
         );
       })}
