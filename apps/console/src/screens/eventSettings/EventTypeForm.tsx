@@ -18,6 +18,8 @@ import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
 import { DemoUnitsEditor } from './DemoUnitsEditor';
 import {
+  bodyForKind,
+  bookingLinks,
   EVENT_TYPE_FIELDS,
   eventTypeFormValues,
   hostChoices,
@@ -77,7 +79,7 @@ export function EventTypeForm({ detail, kinds, options, onSave, onDone }: EventT
   const errors = formState.errors;
   const [kind, shopIds, capacity] = useWatch({ control, name: ['kind', 'shopIds', 'capacityPerSlot'] });
   const submit = submitWith(async (body) => {
-    await onSave(body);
+    await onSave(bodyForKind(body));
     onDone();
   });
   const number = (name: NumberField, label: string, help?: string) => (
@@ -106,6 +108,21 @@ export function EventTypeForm({ detail, kinds, options, onSave, onDone }: EventT
   const withDemoUnits = kind === 'test_ride' || kind === 'demo_event';
   return (
     <form noValidate aria-label={detail ? `Edit ${detail.title}` : 'New event type'} onSubmit={submit}>
+      {detail && detail.bookingPaths.length > 0 && (
+        <FieldGroup>
+          <legend>Booking pages</legend>
+          <ul>
+            {bookingLinks(detail, window.location.origin).map(({ shop, url }) => (
+              <li key={url}>
+                {shop}:{' '}
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </FieldGroup>
+      )}
       <FormGrid $min="220px">
         <FormSelect
           control={control}
