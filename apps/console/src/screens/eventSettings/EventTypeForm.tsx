@@ -25,6 +25,7 @@ import {
   hostChoices,
   KIND_LABELS,
   LOCATION_LABELS,
+  minutesText,
   optionsOf,
 } from './eventSettings.logic';
 import { QuestionsEditor } from './QuestionsEditor';
@@ -67,7 +68,7 @@ export interface EventTypeFormProps {
  * the server checks and shows the server's refusals on their fields.
  */
 export function EventTypeForm({ detail, kinds, options, onSave, onDone }: EventTypeFormProps) {
-  const { register, control, submitWith, refusal, formState } = useContractForm<
+  const { register, control, submitWith, refusal, formState, watch } = useContractForm<
     EventTypeInput,
     EventTypeBody
   >({
@@ -82,12 +83,19 @@ export function EventTypeForm({ detail, kinds, options, onSave, onDone }: EventT
     await onSave(bodyForKind(body));
     onDone();
   });
+  // A long span in minutes reads back in days and hours ('= 1 d 12 h').
+  const readable = (name: NumberField) => {
+    const value = watch(name);
+    return name !== 'maxAdvanceDays' && name !== 'capacityPerSlot' && typeof value === 'number' && value >= 60
+      ? `= ${minutesText(value)}`
+      : undefined;
+  };
   const number = (name: NumberField, label: string, help?: string) => (
     <FormField
       label={label}
       required={name !== 'autoExpirePendingMinutes'}
       error={errors[name]?.message}
-      help={help}
+      help={help ?? readable(name)}
     >
       {(field) => (
         <Input
