@@ -19,6 +19,7 @@ import { accountRoutes } from '../modules/account/routes.ts';
 import { adminCompanyRoutes } from '../modules/adminCompanies/routes.ts';
 import { auditRoutes } from '../modules/audit/routes.ts';
 import { engineRoutes } from '../modules/bookings/engineRoutes.ts';
+import { eventTypeOptionsRoutes } from '../modules/bookings/eventTypes/formOptions.ts';
 import { eventTypeRoutes } from '../modules/bookings/eventTypes/routes.ts';
 import { publicBookingRoutes } from '../modules/bookings/publicRoutes.ts';
 import { scheduleRoutes } from '../modules/bookings/schedules/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       eventTypes: eventTypeRoutes,
       publicBooking: publicBookingRoutes,
       schedules: scheduleRoutes,
+      eventTypeOptions: eventTypeOptionsRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.
