@@ -1,12 +1,13 @@
 import { bookingListQuery, todayIso } from '@console/contract';
 import { userInfoAtom } from '@console/core';
-import { Skeleton, Tabs } from '@console/ui';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Drawer, Skeleton, Tabs, useNavigationActions } from '@console/ui';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import { CodeBoundary } from '../../shared/CodeBoundary';
+import { idempotentSend } from '../../shared/idempotentSend';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import { preloadable } from '../../shared/preloadable';
@@ -17,6 +18,7 @@ import { usePageQuery } from '../../shared/usePageQuery';
 import { BookingList } from './BookingList';
 import { createBookingsApi } from './bookings.api';
 import { BOOKING_SCREENS, exportFileName, screenOfPath } from './bookings.logic';
+import { CreateBookingForm } from './CreateBookingForm';
 import { eventSettingsPanel } from './eventSettingsPanel';
 
 // The calendar (FullCalendar) and the brand's event settings are their own chunks, fetched when first shown.
@@ -42,6 +44,10 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
   const [urlQuery, changeQuery] = useListQuery(bookingListQuery, KEEP);
   const query = useMemo(() => ({ ...urlQuery, area: screen.area }), [urlQuery, screen.area]);
   const view = search.get('view') ?? 'list';
+  const [creating, setCreating] = useState(false);
+  const queries = useQueryClient();
+  const { navigate } = useNavigationActions();
+  const create = useMemo(() => idempotentSend(api.create), [api]);
 
   const list = usePageQuery({
     queryKey: ['bookings', 'list', query],
@@ -73,6 +79,7 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
       brands={brands}
       onExport={exportCsv}
       exporting={exporting}
+      onCreate={userInfo?.user_type === RETAILER ? () => setCreating(true) : undefined}
     />
   );
   const loading = <Skeleton rows={8} />;
@@ -117,6 +124,22 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
         }
         items={items}
       />
+      <Drawer open={creating} onOpenChange={setCreating} title="New booking" width="760px">
+        {creating && (
+          <CreateBookingForm
+            eventTypes={eventTypes.data?.rows ?? []}
+            loadAvailability={api.availability}
+            today={todayIso()}
+            onCreate={async (body) => {
+              const booking = await create(body);
+              setCreating(false);
+              void queries.invalidateQueries({ queryKey: ['bookings'] });
+              navigate(screen.detailPath(booking.id));
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        )}
+      </Drawer>
     </ScreenLayout>
   );
 }

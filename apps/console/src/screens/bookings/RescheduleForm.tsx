@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { useSuccessMessage } from '../../shared/form/useSuccessMessage';
 import { readSubmitFailure } from '../../shared/formErrors.logic';
+import { AvailableSlots } from './AvailableSlots';
 import { shopClock, shopTime } from './bookings.logic';
-import { SlotPicker } from './SlotPicker';
-import { type LoadAvailability, useAvailability } from './useAvailability';
+import type { LoadAvailability } from './useAvailability';
 
 export interface RescheduleFormProps {
   booking: BookingDetail;
@@ -26,12 +26,10 @@ export function RescheduleForm({
   today,
 }: RescheduleFormProps) {
   const first = today ?? shopClock(booking.start, booking.timezone).date;
-  const [from, setFrom] = useState(first);
   const [start, setStart] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const slots = useAvailability(loadAvailability, from);
   const confirm = useSuccessMessage();
   const submit = async () => {
     if (!start) {
@@ -60,13 +58,9 @@ export function RescheduleForm({
       }}
     >
       <p>Now: {shopTime(booking.start, booking.timezone)}</p>
-      <SlotPicker
-        availability={slots.data}
-        failed={slots.failed}
-        onRetry={slots.retry}
-        from={from}
-        onFromChange={setFrom}
-        earliest={first}
+      <AvailableSlots
+        load={loadAvailability}
+        first={first}
         value={start}
         onChange={setStart}
         seats={booking.seats}

@@ -78,9 +78,10 @@ export function SlotPicker({
   onChange,
   seats,
 }: SlotPickerProps) {
+  // The abbreviation of the week shown (PST or PDT), from its first slot or, without one, its first day.
   const firstSlot = availability?.days.find((day) => day.slots.length > 0)?.slots[0];
   const zone = availability
-    ? `${timezoneName(availability.timezone)} time${firstSlot ? ` (${shopClock(firstSlot.start, availability.timezone).zone})` : ''}`
+    ? `Shop time: ${timezoneName(availability.timezone)} (${shopClock(firstSlot?.start ?? `${from}T12:00:00Z`, availability.timezone).zone})`
     : '';
   return (
     <Group aria-label="Available times">
