@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
+import { useSuccessMessage } from '../../shared/form/useSuccessMessage';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { idOf, pathId } from '../../shared/recordId';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
@@ -14,20 +15,26 @@ import { BookingDetail } from './BookingDetail';
 import { createBookingsApi } from './bookings.api';
 import { BOOKING_SCREENS, type BookingButton, screenOfPath } from './bookings.logic';
 import { CancelForm } from './CancelForm';
-import { CheckInForm } from './CheckInForm';
 import { CompleteForm } from './CompleteForm';
 import { PickupCodeDialog } from './PickupCodeDialog';
 import { RejectForm } from './RejectForm';
 import { RescheduleForm } from './RescheduleForm';
 
-type FormDialog = 'reject' | 'cancel' | 'checkIn' | 'complete' | 'reschedule';
-const FORM_DIALOGS: readonly BookingButton[] = ['reject', 'cancel', 'checkIn', 'complete', 'reschedule'];
+type FormDialog = 'reject' | 'cancel' | 'complete' | 'reschedule';
+type AtOnce = 'confirm' | 'checkIn' | 'noShow' | 'undoNoShow';
+const FORM_DIALOGS: readonly BookingButton[] = ['reject', 'cancel', 'complete', 'reschedule'];
 const TITLES: Record<FormDialog, string> = {
   reject: 'Reject booking',
   cancel: 'Cancel booking',
-  checkIn: 'Check in',
   complete: 'Hand back and complete',
   reschedule: 'Reschedule',
+};
+/** What a done one-click action confirms. Check-in hands out the first free demo bike (the server picks it). */
+const DONE: Record<AtOnce, string> = {
+  confirm: 'Booking confirmed.',
+  checkIn: 'Checked in.',
+  noShow: 'Marked as a no-show.',
+  undoNoShow: 'No-show undone.',
 };
 
 /**
@@ -45,6 +52,7 @@ export function BookingDetailPage({ fullPath }: ShellScreenProps) {
   const [dialog, setDialog] = useState<FormDialog | null>(null);
   const [busy, setBusy] = useState<BookingButton | null>(null);
   const [issuedCode, setIssuedCode] = useState<Booking['pickup']>(null);
+  const confirmDone = useSuccessMessage();
 
   const detailKey = ['bookings', 'detail', id];
   const detail = usePageQuery({
@@ -75,10 +83,12 @@ export function BookingDetailPage({ fullPath }: ShellScreenProps) {
     close();
     return next;
   };
-  const sendAtOnce = async (action: 'confirm' | 'noShow' | 'undoNoShow') => {
+  const sendAtOnce = async (action: AtOnce) => {
     setBusy(action);
     try {
-      show(await api.act(booking.id, action, {}, false));
+      const next = show(await api.act(booking.id, action, {}, false));
+      confirmDone(DONE[action]);
+      if (action === 'checkIn') setIssuedCode(next.pickup);
     } catch {
       // The http client has told what the server refused.
     } finally {
@@ -87,7 +97,7 @@ export function BookingDetailPage({ fullPath }: ShellScreenProps) {
   };
   const onAction = (action: BookingButton) => {
     if (FORM_DIALOGS.includes(action)) setDialog(action as FormDialog);
-    else void sendAtOnce(action as 'confirm' | 'noShow' | 'undoNoShow');
+    else void sendAtOnce(action as AtOnce);
   };
 
   return (
@@ -119,17 +129,10 @@ export function BookingDetailPage({ fullPath }: ShellScreenProps) {
             onBack={close}
           />
         )}
-        {dialog === 'checkIn' && (
-          <CheckInForm
-            reference={booking.reference}
-            onCheckIn={async (body) => setIssuedCode(show(await api.act(booking.id, 'checkIn', body)).pickup)}
-            onBack={close}
-          />
-        )}
         {dialog === 'complete' && (
           <CompleteForm
             reference={booking.reference}
-            codeIssued={booking.pickup !== null}
+            codeIssued={booking.pickup?.code != null}
             onComplete={async (body) => show(await api.act(booking.id, 'complete', body))}
             onBack={close}
           />

@@ -34,7 +34,9 @@ export function PickupCodeDialog({ open, code, unitSerial, onClose }: PickupCode
         </Button>
       }
     >
-      <Code aria-label="Pickup code">{code}</Code>
+      <Code aria-label="Pickup code" data-testid="pickup-code">
+        {code}
+      </Code>
       {unitSerial && <p>Bike: {unitSerial}</p>}
     </Dialog>
   );
