@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { useSuccessMessage } from '../../shared/form/useSuccessMessage';
+import { idempotentSend } from '../../shared/idempotentSend';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { idOf, pathId } from '../../shared/recordId';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
@@ -53,6 +54,7 @@ export function BookingDetailPage({ fullPath }: ShellScreenProps) {
   const [busy, setBusy] = useState<BookingButton | null>(null);
   const [issuedCode, setIssuedCode] = useState<Booking['pickup']>(null);
   const confirmDone = useSuccessMessage();
+  const reschedule = useMemo(() => idempotentSend(api.reschedule), [api]);
 
   const detailKey = ['bookings', 'detail', id];
   const detail = usePageQuery({
@@ -142,7 +144,7 @@ export function BookingDetailPage({ fullPath }: ShellScreenProps) {
             booking={booking}
             loadAvailability={(from, to) => api.availability(booking.eventType.id, booking.shop.id, from, to)}
             onReschedule={async (body) => {
-              const moved = await api.reschedule(booking.id, body);
+              const moved = await reschedule(booking.id, body);
               close();
               void queries.invalidateQueries({ queryKey: ['bookings'] });
               navigate(screen.detailPath(moved.id));

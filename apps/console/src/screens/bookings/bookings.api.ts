@@ -69,8 +69,14 @@ export function createBookingsApi(http: Pick<HttpClient, 'get' | 'post' | 'reque
           headers: { 'Idempotency-Key': idempotencyKey },
         }),
       ),
-    reschedule: (id: number, body: BookingRescheduleBody) =>
-      dataOf(http.post<Envelope<BookingDetail>>(`/bookings/${id}/reschedule`, body, { silent: true })),
+    /** `POST /bookings/:id/reschedule` makes a new booking: idempotent like a create. */
+    reschedule: (idempotencyKey: string, id: number, body: BookingRescheduleBody) =>
+      dataOf(
+        http.post<Envelope<BookingDetail>>(`/bookings/${id}/reschedule`, body, {
+          silent: true,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      ),
     /** The list's rows as CSV, with exactly the list's filters (paging aside). */
     exportCsv: ({ pageNum: _page, pageSize: _size, ...filters }: BookingListQuery) =>
       http.request<Blob>({
