@@ -59,10 +59,10 @@ export const Confirmed: Story = {
       within(history[2] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-11-21 16:30', 'Pending → Confirmed', 'Rita Retail', '']);
+    ).toEqual(['2026-11-21 08:30 PST', 'Pending → Confirmed', 'Rita Retail', '']);
     const reminders = within(canvas.getByRole('table', { name: 'Reminders' })).getAllByRole('row');
     await expect(reminders).toHaveLength(3);
-    await expect(canvas.getByText('Sent 2026-11-24 17:00')).toBeVisible();
+    await expect(canvas.getByText('Sent 2026-11-24 09:00 PST')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Check in' }));
     await expect(args.onAction).toHaveBeenCalledWith('checkIn');
   },
