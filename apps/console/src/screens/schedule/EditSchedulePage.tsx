@@ -15,7 +15,7 @@ import { createScheduleApi } from './schedule.api';
 const VIEWERS: Record<number, ScheduleViewer> = { 1: 'brand', 2: 'retailer', 3: 'admin' };
 
 /** Where a brand's test-ride settings are (spec §2 gives brands no Event Setting page). */
-export const BRAND_EVENT_SETTINGS_PATH = '/testRides/testRides?tab=settings';
+export const BRAND_EVENT_SETTINGS_PATH = '/testRides/testRides?view=settings';
 
 /** /editSchedule (hidden, every role): the schedules availability is computed from. */
 export function EditSchedulePage({ title }: ShellScreenProps) {
