@@ -18,6 +18,7 @@ import { registerAuth } from '../auth/plugin.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
 import { adminCompanyRoutes } from '../modules/adminCompanies/routes.ts';
 import { auditRoutes } from '../modules/audit/routes.ts';
+import { bookingPageRoutes } from '../modules/bookings/publicPage/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.consoleDir && !(await registerConsoleSite(app, options.consoleDir))) {
     app.log.warn({ consoleDir: options.consoleDir }, 'no console build found: /ec/ is not served');
   }
+  await bookingPageRoutes(app);
   if (context) {
     registerAuth(app, context.db);
     const modules = {
