@@ -77,6 +77,7 @@ export function bookingPage(event: PublicEvent): string {
     <p class="meta">${durationText(eventType.durationMinutes)}${price ? html` · ${price}` : ''}${eventType.requiresConfirmation ? ' · The shop confirms each booking' : ''}</p>
     ${eventType.description ? html`<p class="description">${eventType.description}</p>` : ''}
     <p class="zone">${zoneLine(shop.timezone)}</p>
+    <p class="zone" data-own-zone></p>
     <noscript><p class="alert">This page needs JavaScript to show the free times. Please call the shop to book.</p></noscript>
   </section>
   <section class="card" data-time-step aria-labelledby="time-heading">

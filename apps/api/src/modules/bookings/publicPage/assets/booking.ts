@@ -41,6 +41,10 @@ const questions: FieldQuestion[] = [...document.querySelectorAll<HTMLElement>('[
   }),
 );
 
+const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (ownZone && ownZone !== timezone)
+  find('[data-own-zone]').textContent = `Your own time zone (${ownZone}) is shown beside each time.`;
+
 let hold: Hold | null = null;
 let ticker: ReturnType<typeof setInterval> | undefined;
 /** Kept when a request's answer was lost, so sending again cannot book twice. */
