@@ -13,6 +13,7 @@ function layout(title: string, body: SafeHtml, script?: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${ASSET_BASE}page.css">
 ${script ? html`<script type="module" src="${ASSET_BASE}${script}"></script>` : ''}
 </head>

@@ -48,11 +48,16 @@ export function createSlotPicker({ root, shopId, slug, timezone, onPick }: SlotP
   const slotButton = (slot: Slot) => {
     const button = element('button', 'slot');
     button.type = 'button';
+    const parts = [
+      `${timeOn(slot.start, timezone)} ${zoneAbbreviation(slot.start, timezone)}`,
+      ownTime(slot.start, timezone, ownZone),
+      slot.capacity > 1 ? `${slot.seatsLeft} of ${slot.capacity} seats left` : null,
+    ];
+    // Spoken as one sentence; shown as lines.
+    button.setAttribute('aria-label', parts.filter(Boolean).join(', '));
     button.append(element('span', 'slot__time', timeOn(slot.start, timezone)));
-    const own = ownTime(slot.start, timezone, ownZone);
-    if (own) button.append(element('span', 'slot__own', own));
-    if (slot.capacity > 1)
-      button.append(element('span', 'slot__seats', `${slot.seatsLeft} of ${slot.capacity} seats left`));
+    if (parts[1]) button.append(element('span', 'slot__own', parts[1]));
+    if (parts[2]) button.append(element('span', 'slot__seats', parts[2]));
     button.addEventListener('click', () => {
       for (const other of days.querySelectorAll('[aria-pressed]'))
         other.setAttribute('aria-pressed', 'false');
