@@ -1,0 +1,174 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { lastMailTo } from './mailCapture';
+import { DEMO, signInDirect } from './support';
+
+// A test ride from end to end: the retailer sets it up, a customer books it on the public page and gets the
+// e-mail, the retailer confirms, checks in and completes it with the pickup code, the customer answers the
+// questionnaire, the brand sees the ride, and a cancel through the customer's link frees the seat.
+
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** Open all day, every day: the next free time is minutes away, so check-in (30 minutes before) is open. */
+const ALL_DAY = Object.fromEntries(WEEK.map((day) => [day, [{ opens: '00:00', closes: '23:59' }]]));
+
+/** The path of an e-mailed link of a kind to `to` ('/book/manage?sign=…'), waiting for the e-mail that has one. */
+async function mailedPath(to: string, kind: RegExp): Promise<string> {
+  const link = new RegExp(`https?://\\S+?(${kind.source}\\?sign=[\\w%-]+)`);
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const path = link.exec(await lastMailTo(to))?.[1];
+    if (path) return path;
+    if (Date.now() > until) throw new Error(`no ${kind.source} link in the e-mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'PUT',
+  url: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()).data;
+}
+
+/** Books the first free time on the public booking page as a customer; gives the time's spoken name. */
+async function bookOnPublicPage(page: Page, path: string, name: string, email: string): Promise<string> {
+  await page.goto(path);
+  const slot = page.locator('[data-days] button.slot').first();
+  const time = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+  await expect(page.getByRole('heading', { name: '2. Your details' })).toBeFocused();
+  await expect(page.locator('[data-hold-text]')).toContainText('left to book');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'ZIP code (optional)' }).fill('94107');
+  await page.getByRole('checkbox', { name: /I have read and accept the Waiver/ }).check();
+  await page.getByRole('spinbutton', { name: 'Rider height' }).fill('178');
+  await page.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await expect(
+    page.getByText(`We e-mailed the details and a link to manage your booking to ${email}.`),
+  ).toBeVisible();
+  return time;
+}
+
+test('a test ride: set up, booked online, confirmed, checked in, completed, reviewed; a cancel frees the seat', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const title = `E2E test ride ${stamp}`;
+  const slug = `e2e-test-ride-${stamp}`;
+  const customer = `rider.${stamp}@example.com`;
+
+  // The retailer's shop opens all day.
+  const token = await signInDirect(page, request, DEMO.retailer);
+  const shops = await api(request, token, 'GET', '/api/shops?status=active&pageSize=50');
+  const shop = shops.rows[0] as { id: number; name: string };
+  await api(request, token, 'PUT', `/api/schedules/shops/${shop.id}`, { hours: ALL_DAY, exceptions: [] });
+
+  // The retailer sets up a test ride of Voltline's bikes at that shop, with a waiver, and publishes it.
+  await page.goto('/ec/events/eventsStting');
+  await page.getByRole('button', { name: 'New event type' }).click();
+  const form = page.getByRole('form', { name: 'New event type' });
+  await form.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Test ride' }).click();
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Link name' }).fill(slug);
+  await form.getByRole('combobox', { name: 'Brand' }).click();
+  await page.getByRole('option', { name: 'Voltline' }).click();
+  await form.getByRole('textbox', { name: 'Duration (minutes)' }).fill('30');
+  await form.getByRole('textbox', { name: 'Slot every (minutes)' }).fill('15');
+  await form.getByRole('textbox', { name: 'Minimum notice (minutes)' }).fill('0');
+  await form.getByRole('textbox', { name: 'Seats per slot' }).fill('1');
+  await form.getByRole('textbox', { name: 'Cancel notice (minutes)' }).fill('0');
+  await form.getByRole('checkbox', { name: 'Staff confirm each booking' }).check();
+  await form.getByRole('checkbox', { name: shop.name, exact: true }).check();
+  await form.getByRole('button', { name: 'Waiver' }).click();
+  await form
+    .getByRole('group', { name: 'Question 1' })
+    .getByRole('textbox', { name: 'Question' })
+    .fill('Waiver');
+  await form
+    .getByRole('group', { name: 'Question 1' })
+    .getByRole('textbox', { name: 'Waiver text' })
+    .fill('I ride at my own risk.');
+  await form.getByRole('button', { name: 'Rider height' }).click();
+  await form
+    .getByRole('group', { name: 'Question 2' })
+    .getByRole('textbox', { name: 'Question' })
+    .fill('Rider height');
+  await form.getByRole('button', { name: 'Add event type' }).click();
+  await expect(form).toHaveCount(0);
+  await page.getByRole('button', { name: `Publish ${title}` }).click();
+
+  // A customer books it on the public page, on the shop's clock, and gets the e-mail with the manage link.
+  const bookingPath = `/book/${shop.id}/${slug}`;
+  const firstTime = await bookOnPublicPage(page, bookingPath, 'Ada Rider', customer);
+  const mail = await lastMailTo(customer);
+  expect(mail).toContain(title);
+  expect(mail).toMatch(/\(shop time\)/);
+  const managePath = await mailedPath(customer, /\/book\/manage/);
+
+  // The retailer confirms, checks in (the pickup-code dialog shows the code) and completes with the code.
+  await signInDirect(page, request, DEMO.retailer);
+  await page.goto('/ec/events/eventsManager');
+  await page
+    .getByRole('link', { name: /Ada Rider/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ec\/events\/detail\?id=\d+/);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Check in' }).click();
+  const issued = page.getByRole('dialog', { name: /pickup code/i });
+  const code = ((await issued.getByTestId('pickup-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  await issued.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  const handBack = page.getByRole('dialog', { name: /hand/i });
+  await handBack.getByRole('textbox', { name: 'Pickup code' }).fill(code);
+  await handBack.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Completed').first()).toBeVisible();
+  const detailUrl = page.url();
+
+  // The questionnaire link opens; its answers show on the booking.
+  const questionnairePath = await mailedPath(customer, /\/ec\/questionnaire/);
+  await page.goto(questionnairePath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeVisible();
+  await page.getByRole('radio', { name: '5 – Excellent' }).click();
+  await page.getByRole('button', { name: 'Send answers' }).click();
+  await expect(page.getByText('Thank you! Your answers were sent to the shop.')).toBeVisible();
+  await page.goto(detailUrl);
+  await expect(page.getByText('Feedback')).toBeVisible();
+
+  // The brand sees the ride under Test Rides (without the customer's details).
+  await signInDirect(page, request, DEMO.brand);
+  await page.goto('/ec/testRides/testRides');
+  await expect(page.getByRole('row').filter({ hasText: title }).first()).toBeVisible();
+  await expect(page.getByText('Ada Rider')).toHaveCount(0);
+
+  // A second customer books the next free time; it leaves the page; a cancel through their link frees it.
+  const second = `rider2.${stamp}@example.com`;
+  const secondTime = await bookOnPublicPage(page, bookingPath, 'Grace Rider', second);
+  expect(secondTime).not.toBe('');
+  await page.goto(bookingPath);
+  await expect(page.locator('[data-days] button.slot').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: secondTime, exact: true })).toHaveCount(0);
+  await page.goto(await mailedPath(second, /\/book\/manage/));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Reason (optional)' }).fill('Plans changed');
+  await page.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(page.getByText('Your booking is cancelled.')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.goto(bookingPath);
+  await expect(page.getByRole('button', { name: secondTime, exact: true })).toBeVisible();
+
+  // The first customer's link still shows their completed ride, with nothing left to change.
+  await page.goto(managePath);
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  expect(firstTime).not.toBe('');
+});
