@@ -662,8 +662,6 @@ export const customerBooking = z.object({
   customerTimezone: z.string().nullable(),
   seats: z.number().int(),
   eventTitle: z.string(),
-  /** The event's slug: with `shop.id`, where the manage page asks for new times (`/api/public/book/:shopId/:slug/slots`). */
-  eventSlug: z.string().optional(),
   shop: publicEvent.shape.shop,
   /** The customer may still cancel or reschedule (inside the notice windows). */
   canCancel: z.boolean(),
