@@ -58,7 +58,6 @@ const booking: CustomerBooking = {
   canReschedule: false,
   cancelDeadline: '2026-12-01T16:00:00.000Z',
   rescheduleDeadline: '2020-12-01T16:00:00.000Z',
-  eventSlug: 'test-ride',
 };
 
 let app: FastifyInstance;
@@ -73,7 +72,7 @@ beforeAll(async () => {
     if (slug === 'busy') return sendError(reply, 429, 'Too many requests');
     return sendError(reply, 404, 'Resource not found.');
   });
-  app.get('/api/public/bookings/manage', (request, reply) => {
+  app.get('/api/public/bookings', (request, reply) => {
     const { sign } = request.query as { sign: string };
     if (sign === 'good-sign') return ok(booking);
     if (sign === 'late-sign')

@@ -61,11 +61,7 @@ export async function bookingPageRoutes(app: FastifyInstance): Promise<void> {
     const query = request.query as { sign?: unknown; done?: unknown };
     const sign = typeof query.sign === 'string' ? query.sign.trim() : '';
     if (!sign || sign.length > 256) return sendPage(reply, 404, INVALID_LINK);
-    const answer = await publicData(
-      app,
-      request,
-      `/api/public/bookings/manage?sign=${encodeURIComponent(sign)}`,
-    );
+    const answer = await publicData(app, request, `/api/public/bookings?sign=${encodeURIComponent(sign)}`);
     const booking = customerBooking.safeParse(answer.data);
     if (answer.status === 200 && booking.success) {
       const done = typeof query.done === 'string' ? query.done : undefined;

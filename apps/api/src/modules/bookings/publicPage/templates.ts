@@ -144,7 +144,7 @@ export function managePage(sign: string, booking: CustomerBooking, done: string 
     booking.customerTimezone && booking.customerTimezone !== booking.timezone
       ? timeRange(booking.start, booking.end, booking.customerTimezone)
       : null;
-  const body = html`<div data-manage data-sign="${sign}" data-shop-id="${booking.shop.id}" data-slug="${booking.eventSlug ?? ''}" data-timezone="${booking.timezone}" data-phone="${booking.shop.phone ?? ''}">
+  const body = html`<div data-manage data-sign="${sign}" data-timezone="${booking.timezone}" data-phone="${booking.shop.phone ?? ''}">
   ${shopBlock(booking.shop)}
   <section class="card" aria-labelledby="booking-title">
     <h1 id="booking-title">${booking.eventTitle}</h1>
@@ -173,7 +173,7 @@ export function managePage(sign: string, booking: CustomerBooking, done: string 
   </section>
   <section class="card" aria-labelledby="reschedule-heading">
     ${
-      booking.canReschedule && booking.eventSlug
+      booking.canReschedule
         ? html`<div data-reschedule>${slotPicker(html`<h2 id="reschedule-heading">Move to another time</h2>`)}
       <div data-reschedule-confirm hidden><p class="hold" data-reschedule-choice></p><button type="button" class="primary" data-reschedule-submit>Move my booking</button></div>
       <p class="alert" role="alert" data-reschedule-alert></p></div>`

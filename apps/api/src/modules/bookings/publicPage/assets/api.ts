@@ -81,11 +81,18 @@ export const publicApi = {
     call<Availability>('GET', `${eventPath(shopId, slug)}/slots?from=${from}&to=${to}`),
   hold: (shopId: string, slug: string, start: string) =>
     call<Hold>('POST', `${eventPath(shopId, slug)}/holds`, { start, seats: 1 }),
-  release: (token: string) => call<unknown>('DELETE', `/api/public/holds/${encodeURIComponent(token)}`),
+  release: (shopId: string, slug: string, token: string) =>
+    call<unknown>('DELETE', `${eventPath(shopId, slug)}/holds/${encodeURIComponent(token)}`),
   book: (shopId: string, slug: string, body: unknown, idempotencyKey: string) =>
     call<CustomerBooking>('POST', `${eventPath(shopId, slug)}/bookings`, body, {
       'idempotency-key': idempotencyKey,
     }),
+  /** The times a manage link's booking may move to (its own seats count as free). */
+  manageSlots: (sign: string, from: string, to: string) =>
+    call<Availability>(
+      'GET',
+      `/api/public/bookings/slots?sign=${encodeURIComponent(sign)}&from=${from}&to=${to}`,
+    ),
   cancel: (sign: string, note: string) =>
     call<CustomerBooking>('POST', '/api/public/bookings/cancel', note ? { sign, note } : { sign }),
   reschedule: (sign: string, start: string, holdToken?: string) =>

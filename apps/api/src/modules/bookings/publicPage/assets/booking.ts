@@ -79,7 +79,7 @@ function tick() {
 
 async function choose(slot: Slot) {
   timeAlert.textContent = '';
-  if (hold) void publicApi.release(hold.token).catch(() => undefined);
+  if (hold) void publicApi.release(shopId, slug, hold.token).catch(() => undefined);
   stopHold();
   try {
     hold = await publicApi.hold(shopId, slug, slot.start);
@@ -100,10 +100,15 @@ async function choose(slot: Slot) {
   detailsHeading.focus();
 }
 
-const picker = createSlotPicker({ root: find('[data-slot-picker]'), shopId, slug, timezone, onPick: choose });
+const picker = createSlotPicker({
+  root: find('[data-slot-picker]'),
+  timezone,
+  load: (from, to) => publicApi.slots(shopId, slug, from, to),
+  onPick: choose,
+});
 
 find<HTMLButtonElement>('[data-change-time]').addEventListener('click', () => {
-  if (hold) void publicApi.release(hold.token).catch(() => undefined);
+  if (hold) void publicApi.release(shopId, slug, hold.token).catch(() => undefined);
   backToTimes('');
 });
 

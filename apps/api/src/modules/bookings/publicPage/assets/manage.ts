@@ -4,7 +4,7 @@ import { dateOn, dayLabel, noticeMessage, timeOn, zoneAbbreviation } from './log
 import { createSlotPicker } from './slotPicker.ts';
 
 const page = document.querySelector<HTMLElement>('[data-manage]');
-const { sign = '', shopId = '', slug = '', timezone = 'UTC', phone = '' } = page?.dataset ?? {};
+const { sign = '', timezone = 'UTC', phone = '' } = page?.dataset ?? {};
 
 /** The manage page again for this link (or the new booking's), with a message of what was done. */
 function reopen(link: string, done: string) {
@@ -46,9 +46,8 @@ if (reschedule) {
   let chosen: Slot | null = null;
   const picker = createSlotPicker({
     root: reschedule,
-    shopId,
-    slug,
     timezone,
+    load: (from, to) => publicApi.manageSlots(sign, from, to),
     onPick: (slot) => {
       chosen = slot;
       if (alert) alert.textContent = '';

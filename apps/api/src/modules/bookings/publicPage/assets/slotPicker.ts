@@ -1,13 +1,13 @@
 // A week of days with their free times, on the shop's clock (the customer's own time beside each when it
 // differs). Fills the `[data-slot-picker]` skeleton the server wrote; used by the booking and manage pages.
-import { ApiFailure, publicApi, type Slot } from './api.ts';
+import { ApiFailure, type Availability, type Slot } from './api.ts';
 import { dateOn, dayLabel, ownTime, shiftDate, timeOn, zoneAbbreviation } from './logic.ts';
 
 export interface SlotPickerOptions {
   root: HTMLElement;
-  shopId: string;
-  slug: string;
   timezone: string;
+  /** The free times of the dates from–to (on the shop's clock). */
+  load: (from: string, to: string) => Promise<Availability>;
   onPick: (slot: Slot) => void;
 }
 
@@ -35,7 +35,7 @@ function required<T extends Element>(root: ParentNode, selector: string): T {
   return found;
 }
 
-export function createSlotPicker({ root, shopId, slug, timezone, onPick }: SlotPickerOptions): SlotPicker {
+export function createSlotPicker({ root, timezone, load: loadWeek, onPick }: SlotPickerOptions): SlotPicker {
   const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const today = dateOn(new Date(), timezone);
   const status = required<HTMLElement>(root, '[data-slots-status]');
@@ -76,7 +76,7 @@ export function createSlotPicker({ root, shopId, slug, timezone, onPick }: SlotP
     status.textContent = 'Loading the times…';
     days.replaceChildren();
     try {
-      const week = await publicApi.slots(shopId, slug, from, to);
+      const week = await loadWeek(from, to);
       let offered = 0;
       for (const day of week.days) {
         const box = element('div', 'day');
