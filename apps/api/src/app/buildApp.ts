@@ -18,6 +18,7 @@ import { registerAuth } from '../auth/plugin.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
 import { adminCompanyRoutes } from '../modules/adminCompanies/routes.ts';
 import { auditRoutes } from '../modules/audit/routes.ts';
+import { bookingRoutes } from '../modules/bookings/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       people: peopleRoutes,
       shops: shopRoutes,
       services: serviceRoutes,
+      bookings: bookingRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

@@ -1,5 +1,5 @@
 import { BOOKING_TRANSITIONS } from '@console/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedPeriods, bookings, employeeSchedules, eventTypes, statusChanges } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
@@ -10,6 +10,10 @@ beforeAll(async () => {
   t = await createTestApp();
 }, 60_000);
 afterAll(() => t?.close());
+
+async function rowsOf(query: SQL): Promise<unknown[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+}
 
 describe('bookings demo data', () => {
   it('has event types of every kind, Voltline test rides at its dealers, schedules and a blocked period', async () => {
@@ -49,7 +53,7 @@ describe('bookings demo data', () => {
   });
 
   it('never puts more seats in a slot than it has, and links reschedules both ways', async () => {
-    const over = await t.db.execute(sql`
+    const over = await rowsOf(sql`
       select b.id from bookings b join event_types e on e.id = b.event_type_id
       where b.status in ('pending', 'confirmed', 'checked_in', 'completed', 'no_show')
         and (select coalesce(sum(o.seats), 0) from bookings o
@@ -58,11 +62,11 @@ describe('bookings demo data', () => {
                and o.starts_at < b.ends_at and o.ends_at > b.starts_at)
           > least(e.capacity_per_slot,
                   case when jsonb_array_length(e.demo_units) > 0 then jsonb_array_length(e.demo_units) else 1000 end)`);
-    expect(over.rows).toEqual([]);
-    const broken = await t.db.execute(sql`
+    expect(over).toEqual([]);
+    const broken = await rowsOf(sql`
       select b.id from bookings b left join bookings n on n.id = b.rescheduled_to_id
       where b.status = 'rescheduled' and (n.id is null or n.rescheduled_from_id <> b.id)`);
-    expect(broken.rows).toEqual([]);
+    expect(broken).toEqual([]);
   });
 
   it('writes a history row for each booking', async () => {
