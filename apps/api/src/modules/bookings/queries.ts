@@ -206,12 +206,24 @@ function answerText(question: Question | undefined, value: unknown): string {
   return String(value);
 }
 
+/** Answers in the order of the questions (stored JSON keeps no order), then any of removed questions. */
 function labelled(questions: readonly Question[], answers: unknown): BookingDetail['answers'] {
   if (!answers || typeof answers !== 'object') return [];
-  return Object.entries(answers as Record<string, unknown>).map(([questionId, value]) => {
-    const question = questions.find((q) => q.id === questionId);
-    return { questionId, label: question?.label ?? questionId, answer: answerText(question, value) };
-  });
+  const given = answers as Record<string, unknown>;
+  const position = (id: string) => {
+    const index = questions.findIndex((q) => q.id === id);
+    return index < 0 ? questions.length : index;
+  };
+  return Object.keys(given)
+    .sort((a, b) => position(a) - position(b))
+    .map((questionId) => {
+      const question = questions.find((q) => q.id === questionId);
+      return {
+        questionId,
+        label: question?.label ?? questionId,
+        answer: answerText(question, given[questionId]),
+      };
+    });
 }
 
 async function linkedBooking(db: Database, id: number | null) {

@@ -10,7 +10,10 @@ import {
   bookingPage,
   bookingRejectBody,
   bookingUpdateBody,
+  customerSignQuery,
   envelope,
+  questionnaire,
+  questionnaireBody,
 } from '@console/contract';
 import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ok } from '../../app/envelope.ts';
@@ -27,6 +30,7 @@ import {
 } from './actions.ts';
 import { bookingsCsv } from './exportCsv.ts';
 import { getBooking, listBookings } from './queries.ts';
+import { getQuestionnaire, submitQuestionnaire } from './questionnaire.ts';
 
 export async function bookingRoutes(app: ApiApp, context: AppContext): Promise<void> {
   const { db } = context;
@@ -163,5 +167,38 @@ export async function bookingRoutes(app: ApiApp, context: AppContext): Promise<v
     '/api/bookings/:id/undoNoShow',
     { schema: { summary: 'Undo a no-show within 24 hours (the booking becomes completed)', ...detail } },
     async (request) => ok(await undoNoShow(context, viewerOf(request), request.params.id), 'No-show undone.'),
+  );
+
+  // The customer's follow-up questionnaire: no session, the signed link is the key.
+  const publicRoute = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } };
+  app.get(
+    '/api/public/questionnaire',
+    {
+      config: publicRoute,
+      schema: {
+        summary:
+          "A completed booking's questionnaire: the event's feedback questions (the e-mailed link's sign)",
+        querystring: customerSignQuery,
+        response: { 200: envelope(questionnaire) },
+      },
+    },
+    async (request) => ok(await getQuestionnaire(db, request.query.sign)),
+  );
+
+  app.post(
+    '/api/public/questionnaire',
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Send the questionnaire answers (once); they show on the booking',
+        body: questionnaireBody,
+        response: { 200: envelope(questionnaire) },
+      },
+    },
+    async (request) =>
+      ok(
+        await submitQuestionnaire(db, request.body.sign, request.body.answers),
+        'Thank you for your answers.',
+      ),
   );
 }
