@@ -32,7 +32,7 @@ const other = alias(bookings, 'other');
 /** Statuses whose seats count in a slot (pending only when the event lets it block). */
 const SEATED = ['confirmed', 'checked_in', 'completed', 'no_show'];
 const CLOSED = ['cancelled', 'rejected', 'expired', 'rescheduled'];
-const OPEN = ['pending', 'confirmed', 'checked_in'];
+export const OPEN_STATUSES = ['pending', 'confirmed', 'checked_in'];
 
 function selectRows(db: Pick<Database, 'select'>) {
   const slotSeatsUsed = sql<number>`(select coalesce(sum(${other.seats}), 0)::int from ${bookings} as ${other}
@@ -107,12 +107,12 @@ function rowOf(viewer: Viewer, selected: Selected): BookingRow {
 }
 
 /** A date on the booking's shop clock, compared in SQL. */
-const shopDate = sql`(${bookings.startsAt} at time zone ${bookings.timezone})::date`;
+export const shopDate = sql`(${bookings.startsAt} at time zone ${bookings.timezone})::date`;
 
 function tabFilter(tab: BookingListQuery['tab'], now: Date): SQL | undefined {
   switch (tab) {
     case 'upcoming':
-      return and(gte(bookings.endsAt, now), inArray(bookings.status, OPEN));
+      return and(gte(bookings.endsAt, now), inArray(bookings.status, OPEN_STATUSES));
     case 'unconfirmed':
       return eq(bookings.status, 'pending');
     case 'past':
@@ -191,6 +191,20 @@ export async function listBookings(
     .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
     .where(where);
   return { rows: rows.map((row) => rowOf(viewer, row)), total: total?.n ?? 0 };
+}
+
+/** Rows the viewer sees matching `where` (inside the scope), first by start. */
+export async function bookingRowsWhere(
+  db: Database,
+  viewer: Viewer,
+  where: SQL | undefined,
+  limit: number,
+): Promise<BookingRow[]> {
+  const rows = await selectRows(db)
+    .where(and(bookingScope(viewer), where))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(limit);
+  return rows.map((row) => rowOf(viewer, row));
 }
 
 /** Every matching row, a batch at a time (the CSV). */

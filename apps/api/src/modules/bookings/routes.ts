@@ -9,6 +9,7 @@ import {
   bookingListQuery,
   bookingPage,
   bookingRejectBody,
+  bookingsDashboard,
   bookingUpdateBody,
   customerSignQuery,
   envelope,
@@ -28,6 +29,7 @@ import {
   undoNoShow,
   updateBooking,
 } from './actions.ts';
+import { bookingsDashboard as dashboardOf } from './dashboard.ts';
 import { bookingsCsv } from './exportCsv.ts';
 import { getBooking, listBookings } from './queries.ts';
 import { getQuestionnaire, submitQuestionnaire } from './questionnaire.ts';
@@ -63,6 +65,18 @@ export async function bookingRoutes(app: ApiApp, context: AppContext): Promise<v
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="bookings.csv"')
         .send(bookingsCsv(db, viewerOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/bookings/dashboard',
+    {
+      schema: {
+        summary:
+          "Today's bookings on each shop's clock, the next ones, how many wait for confirmation, a week's counts",
+        response: { 200: envelope(bookingsDashboard) },
+      },
+    },
+    async (request) => ok(await dashboardOf(db, viewerOf(request))),
   );
 
   app.get(
