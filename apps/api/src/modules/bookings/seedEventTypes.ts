@@ -17,6 +17,7 @@ import {
   shops,
 } from '../../db/schema.ts';
 import type { DemoIds, Transaction } from '../../db/types.ts';
+import { shopIdsOf } from '../people/seed.ts';
 import { addDays, zonedInstant } from './zonedTime.ts';
 
 const RIDE_QUESTIONS: Question[] = [
@@ -78,15 +79,6 @@ type Definition = Omit<typeof eventTypes.$inferInsert, 'id'> & {
   times: string[];
   hostIds?: number[];
 };
-
-async function shopsOf(tx: Transaction, companyId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(eq(shops.companyId, companyId), eq(shops.active, true)))
-    .orderBy(asc(shops.id));
-  return rows.map((row) => row.id);
-}
 
 async function serviceNamed(tx: Transaction, companyId: number, name: string): Promise<number | null> {
   const [row] = await tx
@@ -309,8 +301,8 @@ const SHORT_WEEK: WeeklyHours = {
 
 /** Writes the demo event types with their shops and hosts, and the schedules; returns the event types. */
 export async function seedEventTypes(tx: Transaction, ids: DemoIds, today: string): Promise<DemoEventType[]> {
-  const harbor = await shopsOf(tx, ids.retailer);
-  const summit = await shopsOf(tx, ids.otherRetailer);
+  const harbor = await shopIdsOf(tx, ids.retailer);
+  const summit = await shopIdsOf(tx, ids.otherRetailer);
   const embarcadero = harbor[0];
   if (embarcadero === undefined) throw new Error('seed: Harbor Cycles has no shop');
   const hosts = await employeesAt(tx, embarcadero);
