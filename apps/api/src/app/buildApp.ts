@@ -20,8 +20,9 @@ import { adminCompanyRoutes } from '../modules/adminCompanies/routes.ts';
 import { auditRoutes } from '../modules/audit/routes.ts';
 import { engineRoutes } from '../modules/bookings/engineRoutes.ts';
 import { eventTypeRoutes } from '../modules/bookings/eventTypes/routes.ts';
-import { publicBookingRoutes } from '../modules/bookings/publicRoutes.ts';
 import { bookingPageRoutes } from '../modules/bookings/publicPage/routes.ts';
+import { publicBookingRoutes } from '../modules/bookings/publicRoutes.ts';
+import { bookingRoutes } from '../modules/bookings/routes.ts';
 import { scheduleRoutes } from '../modules/bookings/schedules/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       eventTypes: eventTypeRoutes,
       publicBooking: publicBookingRoutes,
       schedules: scheduleRoutes,
+      bookings: bookingRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

@@ -2,7 +2,7 @@ import type { QuickStartItem } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../auth/sessions.ts';
-import { employees, serviceItems, shops, users } from '../../../db/schema.ts';
+import { employees, eventTypes, serviceItems, shops, users } from '../../../db/schema.ts';
 import { DEMO_USERS } from '../../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../../test/testApp.ts';
 import { addCompany, addDocument, addUser } from '../testKit.ts';
@@ -62,6 +62,7 @@ describe('GET /api/company/quick-start', () => {
         expect.objectContaining({ key: 'documents', done: false, path: '/company/documents' }),
         expect.objectContaining({ key: 'service', done: false, path: '/company/service' }),
         expect.objectContaining({ key: 'employees', done: false, path: '/company/employee' }),
+        expect.objectContaining({ key: 'events', done: false, path: '/events/eventsStting' }),
       ],
       dismissedAt: null,
     });
@@ -70,7 +71,14 @@ describe('GET /api/company/quick-start', () => {
   it('ticks each step off as the data comes in, and back when it goes', async () => {
     const company = await addCompany(t);
     const owner = await addUser(t, company);
-    const none = { profile: false, shop: false, documents: false, service: false, employees: false };
+    const none = {
+      profile: false,
+      shop: false,
+      documents: false,
+      service: false,
+      employees: false,
+      events: false,
+    };
     expect(await doneSteps(owner.auth)).toEqual(none);
 
     const saved = await t.app.inject({
@@ -126,7 +134,27 @@ describe('GET /api/company/quick-start', () => {
       documents: true,
       service: true,
       employees: true,
+      events: false,
     });
+
+    // An event type counts once it is active (bookable), not while it is a draft.
+    const [draft] = await t.db
+      .insert(eventTypes)
+      .values({
+        ownerCompanyId: company,
+        kind: 'test_ride',
+        title: 'Test ride',
+        slug: 'test-ride',
+        durationMinutes: 30,
+        slotIntervalMinutes: 30,
+      })
+      .returning();
+    expect((await doneSteps(owner.auth)).events).toBe(false);
+    await t.db
+      .update(eventTypes)
+      .set({ status: 'active' })
+      .where(eq(eventTypes.id, draft?.id ?? 0));
+    expect((await doneSteps(owner.auth)).events).toBe(true);
   });
 
   it('counts another console user of the company as invited, but not a disabled one', async () => {
@@ -172,7 +200,7 @@ describe('POST /api/company/quick-start/dismiss and /reopen', () => {
     expect(closed.json().msg).toBe('Quick Start Guide closed.');
     const dismissedAt = closed.json().data.dismissedAt;
     expect(Date.parse(dismissedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(closed.json().data.items).toHaveLength(5);
+    expect(closed.json().data.items).toHaveLength(6);
     expect((await guide(staff.auth)).json().data.dismissedAt).toBe(dismissedAt);
     expect((await act(staff.auth, 'dismiss')).json().data.dismissedAt).toBe(dismissedAt);
     // The owner still has it.
@@ -200,10 +228,10 @@ describe('the registry', () => {
       email: user.email,
     };
     const later = {
-      key: 'events',
-      label: 'Set up your events',
-      hint: 'At least one event type.',
-      path: '/events/eventsStting',
+      key: 'payouts',
+      label: 'Set up your payouts',
+      hint: 'A bank account to be paid to.',
+      path: '/reports/payouts',
       isDone: async ({ company: row }: { company: { id: number } }) => row.id === company,
     };
     const answer = await loadQuickStart(t.db, viewer, [...quickStartItems, later]);
@@ -214,12 +242,13 @@ describe('the registry', () => {
       'service',
       'employees',
       'events',
+      'payouts',
     ]);
     expect(answer.items.at(-1)).toEqual({
-      key: 'events',
-      label: 'Set up your events',
-      hint: 'At least one event type.',
-      path: '/events/eventsStting',
+      key: 'payouts',
+      label: 'Set up your payouts',
+      hint: 'A bank account to be paid to.',
+      path: '/reports/payouts',
       done: true,
     });
   });
