@@ -213,6 +213,20 @@ export const eventTypeDetail = eventTypeRow.extend({
 });
 export type EventTypeDetail = z.infer<typeof eventTypeDetail>;
 
+/**
+ * `GET /eventTypes/options`: what the event type form offers the viewer. `shops`: a retailer's own, a brand's
+ * active dealers' (with the dealer's name); `hosts`: a retailer's active employees with their shops;
+ * `serviceItems`: a retailer's service menu; `brands`: a retailer's active brands (a test ride of one brand's
+ * bikes). A brand gets no hosts, service items or brands.
+ */
+export const eventTypeOptions = z.object({
+  shops: z.array(named.extend({ companyName: z.string().nullable() })),
+  hosts: z.array(named.extend({ shopIds: z.array(z.number().int()) })),
+  serviceItems: z.array(named.extend({ durationMinutes: z.number().int() })),
+  brands: z.array(named),
+});
+export type EventTypeOptions = z.infer<typeof eventTypeOptions>;
+
 /** `POST /eventTypes/:id/status`: publish (active), hide, archive, or back to draft. */
 export const eventTypeStatusBody = z.strictObject({ status: eventTypeStatus });
 export type EventTypeStatusBody = z.infer<typeof eventTypeStatusBody>;

@@ -19,6 +19,7 @@ import { accountRoutes } from '../modules/account/routes.ts';
 import { adminCompanyRoutes } from '../modules/adminCompanies/routes.ts';
 import { auditRoutes } from '../modules/audit/routes.ts';
 import { engineRoutes } from '../modules/bookings/engineRoutes.ts';
+import { eventTypeOptionsRoutes } from '../modules/bookings/eventTypeOptions.ts';
 import { eventTypeRoutes } from '../modules/bookings/eventTypes/routes.ts';
 import { bookingPageRoutes } from '../modules/bookings/publicPage/routes.ts';
 import { publicBookingRoutes } from '../modules/bookings/publicRoutes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       publicBooking: publicBookingRoutes,
       schedules: scheduleRoutes,
       bookings: bookingRoutes,
+      eventTypeOptions: eventTypeOptionsRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

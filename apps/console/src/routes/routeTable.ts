@@ -28,6 +28,8 @@ export type ScreenKey =
   | 'shops'
   | 'shopDetail'
   | 'serviceMenu'
+  | 'eventSettings'
+  | 'editSchedule'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -68,7 +70,7 @@ export const routeTable: readonly ConsoleRoute[] = [
         element: 'dashboard',
         meta: { icon: 'dashboard', affix: true },
       }),
-      hidden('editSchedule', 'EditSchedule', 'Edit Schedule'),
+      hidden('editSchedule', 'EditSchedule', 'Edit Schedule', undefined, { element: 'editSchedule' }),
     ],
   },
   {
@@ -100,7 +102,7 @@ export const routeTable: readonly ConsoleRoute[] = [
     meta: { title: 'Events', icon: 'calendar' },
     children: [
       page('eventsManager', 'EventsManager', 'Event Booking Manager'),
-      page('eventsStting', 'EventsSetting', 'Event Setting'),
+      page('eventsStting', 'EventsSetting', 'Event Setting', { element: 'eventSettings' }),
       hidden('detail', 'EventDetail', 'Event Detail', '/events/eventsManager'),
     ],
   },

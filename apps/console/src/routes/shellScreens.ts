@@ -58,6 +58,12 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   serviceMenu: preloadable(() =>
     import('../screens/services/ServiceMenuPage').then((m) => m.ServiceMenuPage),
   ),
+  eventSettings: preloadable(() =>
+    import('../screens/eventSettings/EventSettingsPage').then((m) => m.EventSettingsPage),
+  ),
+  editSchedule: preloadable(() =>
+    import('../screens/schedule/EditSchedulePage').then((m) => m.EditSchedulePage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),
