@@ -30,6 +30,10 @@ export type ScreenKey =
   | 'serviceMenu'
   | 'eventSettings'
   | 'editSchedule'
+  | 'bookingManager'
+  | 'testRides'
+  | 'appointments'
+  | 'bookingDetail'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -101,9 +105,9 @@ export const routeTable: readonly ConsoleRoute[] = [
     userTypes: [2],
     meta: { title: 'Events', icon: 'calendar' },
     children: [
-      page('eventsManager', 'EventsManager', 'Event Booking Manager'),
+      page('eventsManager', 'EventsManager', 'Event Booking Manager', { element: 'bookingManager' }),
       page('eventsStting', 'EventsSetting', 'Event Setting', { element: 'eventSettings' }),
-      hidden('detail', 'EventDetail', 'Event Detail', '/events/eventsManager'),
+      hidden('detail', 'EventDetail', 'Event Detail', '/events/eventsManager', { element: 'bookingDetail' }),
     ],
   },
   {
@@ -112,9 +116,11 @@ export const routeTable: readonly ConsoleRoute[] = [
     userTypes: [1],
     meta: { title: 'Test Rides', icon: 'calendar' },
     children: [
-      // Spec §2: Test Rides reuses the event manager screen (the same screen key once it exists).
-      page('testRides', 'TestRides', 'Test Rides', { meta: { icon: 'calendar' } }),
-      hidden('detail', 'TestRideDetail', 'Test Ride Detail', '/testRides/testRides'),
+      // Spec §2: Test Rides reuses the event manager screen.
+      page('testRides', 'TestRides', 'Test Rides', { element: 'testRides', meta: { icon: 'calendar' } }),
+      hidden('detail', 'TestRideDetail', 'Test Ride Detail', '/testRides/testRides', {
+        element: 'bookingDetail',
+      }),
     ],
   },
   {
@@ -179,8 +185,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     alwaysShow: true,
     meta: { title: 'Appointments', icon: 'calendar' },
     children: [
-      page('list', 'AppointmentList', 'Appointment List'),
-      hidden('detail/:id', 'AppointmentDetail', 'Appointment Detail', '/appointment/list'),
+      page('list', 'AppointmentList', 'Appointment List', { element: 'appointments' }),
+      hidden('detail/:id', 'AppointmentDetail', 'Appointment Detail', '/appointment/list', {
+        element: 'bookingDetail',
+      }),
     ],
   },
   {

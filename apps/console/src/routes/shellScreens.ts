@@ -8,6 +8,11 @@ import type { ScreenKey } from './routeTable';
  * is opened (the sidebar already when the pointer or focus reaches its entry); once its code is in, the
  * frame renders it without suspending.
  */
+// One screen for the Event Booking Manager, Test Rides and the Appointment List (spec §2: Test Rides reuses it).
+const bookingManager = preloadable(() =>
+  import('../screens/bookings/BookingManagerPage').then((m) => m.BookingManagerPage),
+);
+
 export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   dashboard: dashboardScreen,
   onsiteAmountList: preloadable(() =>
@@ -63,6 +68,12 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   ),
   editSchedule: preloadable(() =>
     import('../screens/schedule/EditSchedulePage').then((m) => m.EditSchedulePage),
+  ),
+  bookingManager,
+  testRides: bookingManager,
+  appointments: bookingManager,
+  bookingDetail: preloadable(() =>
+    import('../screens/bookings/BookingDetailPage').then((m) => m.BookingDetailPage),
   ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),

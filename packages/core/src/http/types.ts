@@ -1,7 +1,7 @@
 import type { Feedback } from '../feedback';
 import type { ApiEnvelope } from './envelope';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Per-call options; `tokenFree` and `silent` are the client's own and never leave the browser. */
 export interface HttpRequestConfig {

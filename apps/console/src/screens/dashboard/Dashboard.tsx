@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@console/contract';
 import type { DictOption } from '@console/core';
 import { Card, type DictTagOption, Skeleton, vars } from '@console/ui';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useRequest } from '../../shared/useRequest';
@@ -54,6 +54,8 @@ export interface DashboardProps {
   statusOptions?: readonly DictTagOption[];
   /** Entries of the pay_log_category dictionary (codes as words until it arrives). */
   categoryOptions?: readonly DictOption[];
+  /** Today's and upcoming bookings (retailers and brands), below the figures. */
+  bookings?: ReactNode;
 }
 
 function DashboardSkeleton() {
@@ -82,6 +84,7 @@ export function Dashboard({
   loadSummary,
   statusOptions = NO_OPTIONS,
   categoryOptions = NO_OPTIONS,
+  bookings,
 }: DashboardProps) {
   const { data, loading, failed, retry } = useRequest(loadSummary);
   const statuses = useMemo(() => payLogStatusOptions(statusOptions), [statusOptions]);
@@ -105,6 +108,7 @@ export function Dashboard({
       ) : loading ? (
         <DashboardSkeleton />
       ) : null}
+      {bookings}
     </Page>
   );
 }

@@ -1,20 +1,27 @@
-import { useDict } from '@console/core';
+import { useDict, userInfoAtom } from '@console/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
+import { useStoreValue } from '../../app/useStoreValue';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { useDictionaries } from '../../shared/useDictionaries';
 import { Dashboard } from './Dashboard';
 import { createDashboardApi } from './dashboard.api';
 import { dashboardSummaryOptions } from './dashboard.queries';
 import { PAY_LOG_CATEGORY_DICT, PAY_LOG_STATUS_DICT } from './display.logic';
+import { LazyBookingsPanel } from './LazyBookingsPanel';
+
+const BRAND = 1;
+const RETAILER = 2;
 
 /** /dashboard for every role: the summary from the API, with the payment-log dictionaries. */
 export function DashboardPage({ title }: ShellScreenProps) {
-  const { http } = useServices();
+  const { http, store } = useServices();
   const queries = useQueryClient();
   const dictionaries = useDictionaries();
   const api = useMemo(() => createDashboardApi(http), [http]);
+  const userType = useStoreValue(store, userInfoAtom)?.user_type;
+  const eventsScreen = userType === RETAILER ? 'events' : userType === BRAND ? 'testRides' : null;
   const dicts = useDict(dictionaries, PAY_LOG_STATUS_DICT, PAY_LOG_CATEGORY_DICT);
   // The summary the route's loader asked for while this code loaded (arrived, or still on its way), taken
   // once: a retry or a later visit asks the server again.
@@ -32,6 +39,7 @@ export function DashboardPage({ title }: ShellScreenProps) {
       loadSummary={loadSummary}
       statusOptions={dicts[PAY_LOG_STATUS_DICT]}
       categoryOptions={dicts[PAY_LOG_CATEGORY_DICT]}
+      bookings={eventsScreen && <LazyBookingsPanel eventsScreen={eventsScreen} />}
     />
   );
 }

@@ -1,0 +1,145 @@
+import { bookingListQuery, todayIso } from '@console/contract';
+import { userInfoAtom } from '@console/core';
+import { Drawer, Skeleton, Tabs, useNavigationActions } from '@console/ui';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/ServicesContext';
+import { useStoreValue } from '../../app/useStoreValue';
+import { CodeBoundary } from '../../shared/CodeBoundary';
+import { idempotentSend } from '../../shared/idempotentSend';
+import { useCsvExport } from '../../shared/list/useCsvExport';
+import { useListQuery } from '../../shared/list/useListQuery';
+import { preloadable } from '../../shared/preloadable';
+import { ScreenLayout } from '../../shared/ScreenLayout';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
+import { useFilterCompanies } from '../../shared/useFilterCompanies';
+import { usePageQuery } from '../../shared/usePageQuery';
+import { BookingList } from './BookingList';
+import { createBookingsApi } from './bookings.api';
+import { BOOKING_SCREENS, exportFileName, screenOfPath } from './bookings.logic';
+import { CreateBookingForm } from './CreateBookingForm';
+import { eventSettingsPanel } from './eventSettingsPanel';
+
+// The calendar (FullCalendar) and the brand's event settings are their own chunks, fetched when first shown.
+const BookingCalendarView = preloadable(() =>
+  import('./BookingCalendarView').then((module) => module.BookingCalendarView),
+);
+
+const RETAILER = 2;
+const KEEP = ['view'];
+
+/**
+ * The booking manager: /events/eventsManager (a retailer's events), /testRides/testRides (a brand's test
+ * rides at its dealers, plus its event settings) and /appointment/list (appointments, every role). The list
+ * query and the view (list or calendar) live in the URL.
+ */
+export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
+  const screen = BOOKING_SCREENS[screenOfPath(fullPath)];
+  const kind = screenOfPath(fullPath);
+  const { http, store } = useServices();
+  const userInfo = useStoreValue(store, userInfoAtom);
+  const api = useMemo(() => createBookingsApi(http), [http]);
+  const [search, setSearch] = useSearchParams();
+  const [urlQuery, changeQuery] = useListQuery(bookingListQuery, KEEP);
+  const query = useMemo(() => ({ ...urlQuery, area: screen.area }), [urlQuery, screen.area]);
+  const view = search.get('view') ?? 'list';
+  const [creating, setCreating] = useState(false);
+  const queries = useQueryClient();
+  const { navigate } = useNavigationActions();
+  const create = useMemo(() => idempotentSend(api.create), [api]);
+
+  const list = usePageQuery({
+    queryKey: ['bookings', 'list', query],
+    queryFn: () => api.list(query),
+    placeholderData: keepPreviousData,
+    enabled: view === 'list',
+  });
+  const eventTypes = usePageQuery({
+    queryKey: ['eventTypes', 'filter', screen.area],
+    queryFn: () => api.eventTypes({ area: screen.area }),
+  });
+  const { brands } = useFilterCompanies();
+  const { exporting, exportCsv } = useCsvExport(
+    () => api.exportCsv(query),
+    () => exportFileName(screen.noun, todayIso()),
+  );
+
+  const listView = (
+    <BookingList
+      noun={screen.noun}
+      detailPath={screen.detailPath}
+      query={query}
+      onQueryChange={changeQuery}
+      page={list.data}
+      loading={list.isFetching}
+      failed={list.isError}
+      onRetry={() => void list.refetch()}
+      eventTypes={eventTypes.data?.rows ?? []}
+      brands={brands}
+      onExport={exportCsv}
+      exporting={exporting}
+      onCreate={userInfo?.user_type === RETAILER ? () => setCreating(true) : undefined}
+    />
+  );
+  const loading = <Skeleton rows={8} />;
+  const SettingsPanel = kind === 'testRides' ? eventSettingsPanel : null;
+  const items = [
+    { value: 'list', label: 'List', content: view === 'list' ? listView : null },
+    {
+      value: 'calendar',
+      label: 'Calendar',
+      content:
+        view === 'calendar' ? (
+          <CodeBoundary component={BookingCalendarView} fallback={loading}>
+            <BookingCalendarView area={screen.area} detailPath={screen.detailPath} />
+          </CodeBoundary>
+        ) : null,
+    },
+    ...(SettingsPanel
+      ? [
+          {
+            value: 'settings',
+            label: 'Event settings',
+            content:
+              view === 'settings' ? (
+                <CodeBoundary component={SettingsPanel} fallback={loading}>
+                  <SettingsPanel />
+                </CodeBoundary>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <ScreenLayout>
+      <h2>{title}</h2>
+      <Tabs
+        aria-label="Booking views"
+        value={view}
+        onValueChange={(next) =>
+          setSearch(next === 'list' ? new URLSearchParams() : new URLSearchParams({ view: next }), {
+            replace: true,
+          })
+        }
+        items={items}
+      />
+      <Drawer open={creating} onOpenChange={setCreating} title="New booking" width="760px">
+        {creating && (
+          <CreateBookingForm
+            eventTypes={eventTypes.data?.rows ?? []}
+            loadAvailability={api.availability}
+            today={todayIso()}
+            onCreate={async (body) => {
+              const booking = await create(body);
+              setCreating(false);
+              void queries.invalidateQueries({ queryKey: ['bookings'] });
+              navigate(screen.detailPath(booking.id));
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        )}
+      </Drawer>
+    </ScreenLayout>
+  );
+}
