@@ -45,8 +45,8 @@ async function bookOnPublicPage(page: Page, path: string, name: string, email: s
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'ZIP code (optional)' }).fill('94107');
-  await page.getByRole('checkbox', { name: /I have read and accept the Waiver/ }).check();
-  await page.getByRole('spinbutton', { name: 'Rider height' }).fill('178');
+  await page.getByRole('checkbox', { name: 'I have read and accept the Liability waiver' }).check();
+  await page.getByRole('spinbutton', { name: 'Your height (cm)' }).fill('178');
   await page.getByRole('button', { name: 'Book' }).click();
   await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
   await expect(
@@ -71,9 +71,10 @@ test('a test ride: set up, booked online, confirmed, checked in, completed, revi
   const shop = shops.rows[0] as { id: number; name: string };
   await api(request, token, 'PUT', `/api/schedules/shops/${shop.id}`, { hours: ALL_DAY, exceptions: [] });
 
-  // The retailer sets up a test ride of Voltline's bikes at that shop, with a waiver, and publishes it.
+  // The retailer sets up a test ride of Voltline's bikes at that shop, with a waiver, the rider's height
+  // and a follow-up rating, and publishes it.
   await page.goto('/ec/events/eventsStting');
-  await page.getByRole('button', { name: 'New event type' }).click();
+  await page.getByRole('button', { name: 'Add event type' }).click();
   const form = page.getByRole('form', { name: 'New event type' });
   await form.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Test ride' }).click();
@@ -88,23 +89,17 @@ test('a test ride: set up, booked online, confirmed, checked in, completed, revi
   await form.getByRole('textbox', { name: 'Cancel notice (minutes)' }).fill('0');
   await form.getByRole('checkbox', { name: 'Staff confirm each booking' }).check();
   await form.getByRole('checkbox', { name: shop.name, exact: true }).check();
-  await form.getByRole('button', { name: 'Waiver' }).click();
-  await form
-    .getByRole('group', { name: 'Question 1' })
-    .getByRole('textbox', { name: 'Question' })
-    .fill('Waiver');
-  await form
-    .getByRole('group', { name: 'Question 1' })
-    .getByRole('textbox', { name: 'Waiver text' })
-    .fill('I ride at my own risk.');
-  await form.getByRole('button', { name: 'Rider height' }).click();
-  await form
-    .getByRole('group', { name: 'Question 2' })
-    .getByRole('textbox', { name: 'Question' })
-    .fill('Rider height');
+  const asked = form.getByRole('group', { name: 'Booking questions' });
+  await asked.getByRole('button', { name: 'Add waiver to accept' }).click();
+  await asked.getByRole('button', { name: 'Add rider height (cm)' }).click();
+  const followUp = form.getByRole('group', { name: 'Follow-up questionnaire' });
+  await followUp.getByRole('button', { name: 'Add rating (1 to 5)' }).click();
   await form.getByRole('button', { name: 'Add event type' }).click();
   await expect(form).toHaveCount(0);
   await page.getByRole('button', { name: `Publish ${title}` }).click();
+  const [eventType] = (await api(request, token, 'GET', `/api/eventTypes?q=${encodeURIComponent(title)}`))
+    .rows;
+  expect(eventType).toMatchObject({ title, status: 'active' });
 
   // A customer books it on the public page, on the shop's clock, and gets the e-mail with the manage link.
   const bookingPath = `/book/${shop.id}/${slug}`;
@@ -116,23 +111,21 @@ test('a test ride: set up, booked online, confirmed, checked in, completed, revi
 
   // The retailer confirms, checks in (the pickup-code dialog shows the code) and completes with the code.
   await signInDirect(page, request, DEMO.retailer);
-  await page.goto('/ec/events/eventsManager');
-  await page
-    .getByRole('link', { name: /Ada Rider/ })
-    .first()
-    .click();
+  await page.goto(`/ec/events/eventsManager?eventTypeId=${eventType.id}&tab=all`);
+  await page.getByRole('row').filter({ hasText: 'Ada Rider' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/ec\/events\/detail\?id=\d+/);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('button', { name: 'Check in' }).click();
-  const issued = page.getByRole('dialog', { name: /pickup code/i });
+  const issued = page.getByRole('dialog', { name: 'Pickup code' });
   const code = ((await issued.getByTestId('pickup-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   await issued.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Complete' }).click();
-  const handBack = page.getByRole('dialog', { name: /hand/i });
+  const handBack = page.getByRole('dialog', { name: 'Hand back and complete' });
   await handBack.getByRole('textbox', { name: 'Pickup code' }).fill(code);
   await handBack.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByText('Completed').first()).toBeVisible();
+  await expect(handBack).toHaveCount(0);
+  await expect(page.getByText('Completed', { exact: true }).filter({ visible: true }).first()).toBeVisible();
   const detailUrl = page.url();
 
   // The questionnaire link opens; its answers show on the booking.
@@ -143,11 +136,13 @@ test('a test ride: set up, booked online, confirmed, checked in, completed, revi
   await page.getByRole('button', { name: 'Send answers' }).click();
   await expect(page.getByText('Thank you! Your answers were sent to the shop.')).toBeVisible();
   await page.goto(detailUrl);
-  await expect(page.getByText('Feedback')).toBeVisible();
+  // The follow-up question is asked only by the questionnaire: its label on the page is the answer's.
+  await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
+  await expect(page.getByText('How was it?').filter({ visible: true })).toBeVisible();
 
-  // The brand sees the ride under Test Rides (without the customer's details).
+  // The brand sees the ride under Test Rides, without the customer's details.
   await signInDirect(page, request, DEMO.brand);
-  await page.goto('/ec/testRides/testRides');
+  await page.goto(`/ec/testRides/testRides?eventTypeId=${eventType.id}&tab=all`);
   await expect(page.getByRole('row').filter({ hasText: title }).first()).toBeVisible();
   await expect(page.getByText('Ada Rider')).toHaveCount(0);
 

@@ -49,11 +49,11 @@ export function createSlotPicker({ root, timezone, load: loadWeek, onPick }: Slo
     const button = element('button', 'slot');
     button.type = 'button';
     const parts = [
-      `${timeOn(slot.start, timezone)} ${zoneAbbreviation(slot.start, timezone)}`,
+      `${dayLabel(dateOn(new Date(slot.start), timezone))}, ${timeOn(slot.start, timezone)} ${zoneAbbreviation(slot.start, timezone)}`,
       ownTime(slot.start, timezone, ownZone),
       slot.capacity > 1 ? `${slot.seatsLeft} of ${slot.capacity} seats left` : null,
     ];
-    // Spoken as one sentence; shown as lines.
+    // Spoken as one sentence with its day (the same time is offered on other days); shown as lines.
     button.setAttribute('aria-label', parts.filter(Boolean).join(', '));
     button.append(element('span', 'slot__time', timeOn(slot.start, timezone)));
     if (parts[1]) button.append(element('span', 'slot__own', parts[1]));
