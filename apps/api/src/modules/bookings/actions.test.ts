@@ -25,6 +25,8 @@ beforeAll(async () => {
     requiresConfirmation: true,
     capacityPerSlot: 1,
     confirmationBlocksSlot: false,
+    // Customers may not cancel within 30 days: staff may.
+    cancelNoticeMinutes: 43_200,
     reminders: [
       { offsetMinutes: 60, channel: 'email' },
       { offsetMinutes: 120, channel: 'sms' },
@@ -104,7 +106,7 @@ describe('reject and cancel', () => {
     expect((await act(t, owner, confirmed.id, 'reject', {})).statusCode).toBe(400);
   });
 
-  it('cancels a confirmed booking inside the customer notice window and cancels its reminders', async () => {
+  it("cancels a confirmed booking inside the customers' notice window and cancels its reminders", async () => {
     const booking = await bookingAt(aDayAhead());
     await act(t, owner, booking.id, 'confirm');
     const response = await act(t, owner, booking.id, 'cancel', {

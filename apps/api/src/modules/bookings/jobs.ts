@@ -23,9 +23,9 @@ export const bookingJobs = [
   defineJob({
     name: 'bookings.expire-pending',
     schedule: '*/5 * * * *',
-    async run(_payload, { db, log }) {
-      const expired = await expirePendingBookings(db);
-      if (expired) log.info({ expired }, 'bookings: unconfirmed bookings expired');
+    async run(_payload, context) {
+      const expired = await expirePendingBookings(context);
+      if (expired) context.log.info({ expired }, 'bookings: unconfirmed bookings expired');
     },
   }),
   defineJob({

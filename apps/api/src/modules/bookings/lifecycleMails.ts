@@ -54,6 +54,13 @@ export function rejectedMail(booking: MailBooking, eventTitle: string, reason: s
   ]);
 }
 
+export function expiredMail(booking: MailBooking, eventTitle: string) {
+  return mail(booking, `Your booking request for ${eventTitle} has expired`, [
+    `We could not confirm your booking for ${eventTitle} on ${shopTimeText(booking.startsAt, booking.timezone)} in time, so it has expired.`,
+    'You are welcome to choose another time.',
+  ]);
+}
+
 export function cancelledMail(booking: MailBooking, eventTitle: string, note: string | null) {
   return mail(booking, `Cancelled: ${eventTitle} on ${shopTimeText(booking.startsAt, booking.timezone)}`, [
     `Your booking for ${eventTitle} on ${shopTimeText(booking.startsAt, booking.timezone)} was cancelled.`,

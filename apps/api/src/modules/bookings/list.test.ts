@@ -172,6 +172,8 @@ describe('GET /api/bookings/:id', () => {
     const detail: BookingDetail = (await get(t, `/api/bookings/${id}`, ridgeway)).json().data;
     expect(detail.customer).toBeNull();
     expect(detail.answers).toEqual([]);
+    expect(detail.history.length).toBeGreaterThan(0);
+    expect(detail.history.every((entry) => entry.reason === null)).toBe(true);
     expect(detail.internalNotes).toBeNull();
     expect(detail.actions).toEqual([]);
   });

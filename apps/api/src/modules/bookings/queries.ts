@@ -315,7 +315,11 @@ async function detailOf(
       sentAt: reminder.sentAt?.toISOString() ?? null,
       cancelledAt: reminder.cancelledAt?.toISOString() ?? null,
     })),
-    history: await statusHistory<string>(db, BOOKING_ENTITY, booking.id),
+    // Reasons may quote the customer (a cancel note): only for viewers who see the customer.
+    history: (await statusHistory<string>(db, BOOKING_ENTITY, booking.id)).map((entry) => ({
+      ...entry,
+      reason: customerVisible ? entry.reason : null,
+    })),
     actions: allowedActions(viewer, booking, { ownerCompanyId: eventType.ownerCompanyId }, now),
   };
 }

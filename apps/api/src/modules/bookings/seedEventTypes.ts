@@ -159,7 +159,7 @@ function definitions(
       requiresConfirmation: false,
       questions: RIDE_QUESTIONS,
       shopIds: pick(summit, [1]),
-      times: ['10:00'],
+      times: ['09:00'],
     },
     {
       ...base,

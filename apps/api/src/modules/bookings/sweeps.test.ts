@@ -32,8 +32,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const sweep = (now = new Date()) =>
-  sendDueReminders({ db: t.db, mailer: createMailer({ db: t.db, log: () => {} }), log: quiet }, now);
+const jobContext = () => ({ db: t.db, mailer: createMailer({ db: t.db, log: () => {} }), log: quiet });
+const sweep = (now = new Date()) => sendDueReminders(jobContext(), now);
 
 /** A confirmed booking starting in `minutes`, with its event's reminders scheduled as of `scheduledFrom`. */
 async function confirmedIn(minutes: number, scheduledFrom: Date) {
@@ -92,7 +92,7 @@ describe('bookings.expire-pending', () => {
       status: 'confirmed',
       createdAt: minutesFromNow(-600),
     });
-    expect(await expirePendingBookings(t.db)).toBeGreaterThanOrEqual(2);
+    expect(await expirePendingBookings(jobContext())).toBeGreaterThanOrEqual(2);
     const status = async (id: number) =>
       (await t.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.s;
     expect(await status(old.id)).toBe('expired');
@@ -104,7 +104,9 @@ describe('bookings.expire-pending', () => {
       .from(statusChanges)
       .where(eq(statusChanges.entityId, String(old.id)));
     expect(history.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'expired', actorUserId: null });
-    expect(await expirePendingBookings(t.db)).toBe(0);
+    expect(await expirePendingBookings(jobContext())).toBe(0);
+    expect((await t.lastMail(old.customerEmail ?? ''))?.subject).toMatch(/has expired$/);
+    expect(await t.lastMail(started.customerEmail ?? '')).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { bookingReminders, bookings, eventTypes, shops, slotHolds } from '../../db/schema.ts';
 import type { JobContext } from '../../jobs/jobs.ts';
-import { reminderMail } from './lifecycleMails.ts';
+import { expiredMail, reminderMail } from './lifecycleMails.ts';
 import { applyBookingChange, lockBooking } from './transitions.ts';
 
 /** Reminders sent per run; the rest wait for the next run a minute later. */
@@ -78,9 +78,12 @@ export async function sendDueReminders(
  * any whose start has passed. Each in its own transaction under the booking's lock (the state machine's
  * `expire`, no actor); confirmed meanwhile means it is left alone.
  */
-export async function expirePendingBookings(db: Database, now = new Date()): Promise<number> {
+export async function expirePendingBookings(
+  { db, mailer }: Pick<JobContext, 'db' | 'mailer'>,
+  now = new Date(),
+): Promise<number> {
   const candidates = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, eventTitle: eventTypes.title })
     .from(bookings)
     .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
     .where(
@@ -99,14 +102,17 @@ export async function expirePendingBookings(db: Database, now = new Date()): Pro
       ),
     );
   let expired = 0;
-  for (const { id } of candidates) {
+  for (const { id, eventTitle } of candidates) {
     const changed = await db.transaction(async (tx) => {
       const booking = await lockBooking(tx, id);
-      if (booking.status !== 'pending') return false;
-      await applyBookingChange(tx, booking, 'expire', { reason: 'Not confirmed in time.' }, null, now);
-      return true;
+      if (booking.status !== 'pending') return null;
+      return applyBookingChange(tx, booking, 'expire', { reason: 'Not confirmed in time.' }, null, now);
     });
-    if (changed) expired += 1;
+    if (!changed) continue;
+    expired += 1;
+    // Only a request still ahead is worth telling about; one whose time has passed just closes.
+    const message = changed.startsAt > now ? expiredMail(changed, eventTitle) : null;
+    if (message) await mailer.send(message);
   }
   return expired;
 }
