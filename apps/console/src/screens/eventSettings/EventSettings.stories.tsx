@@ -217,7 +217,12 @@ export const EditRefused: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit E-bike test ride' }));
     const form = within(await screen.findByRole('form', { name: 'Edit E-bike test ride' }));
     await expect(args.loadDetail).toHaveBeenCalledWith(1);
+    await expect(form.getByRole('link', { name: /\/book\/1\/event-1$/ })).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Buffer before (minutes)' })).toHaveValue('10');
+    // Long spans read back in days and hours.
+    await expect(form.getByRole('textbox', { name: 'Cancel notice (minutes)' })).toHaveAccessibleDescription(
+      '= 1 d',
+    );
     await expect(form.getByRole('checkbox', { name: 'Maya Chen' })).toBeChecked();
     await expect(
       within(

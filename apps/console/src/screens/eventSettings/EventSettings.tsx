@@ -209,7 +209,7 @@ export function EventSettings({
         title={editing.title}
         width="860px"
       >
-        {editing.state?.phase === 'loading' && (
+        {(editing.state?.phase === 'loading' || (editing.state?.phase === 'ready' && !options)) && (
           <p>
             <Spinner /> Loading the event type…
           </p>

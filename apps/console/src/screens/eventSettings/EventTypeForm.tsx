@@ -18,11 +18,14 @@ import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
 import { DemoUnitsEditor } from './DemoUnitsEditor';
 import {
+  bodyForKind,
+  bookingLinks,
   EVENT_TYPE_FIELDS,
   eventTypeFormValues,
   hostChoices,
   KIND_LABELS,
   LOCATION_LABELS,
+  minutesText,
   optionsOf,
 } from './eventSettings.logic';
 import { QuestionsEditor } from './QuestionsEditor';
@@ -65,7 +68,7 @@ export interface EventTypeFormProps {
  * the server checks and shows the server's refusals on their fields.
  */
 export function EventTypeForm({ detail, kinds, options, onSave, onDone }: EventTypeFormProps) {
-  const { register, control, submitWith, refusal, formState } = useContractForm<
+  const { register, control, submitWith, refusal, formState, watch } = useContractForm<
     EventTypeInput,
     EventTypeBody
   >({
@@ -77,15 +80,22 @@ export function EventTypeForm({ detail, kinds, options, onSave, onDone }: EventT
   const errors = formState.errors;
   const [kind, shopIds, capacity] = useWatch({ control, name: ['kind', 'shopIds', 'capacityPerSlot'] });
   const submit = submitWith(async (body) => {
-    await onSave(body);
+    await onSave(bodyForKind(body));
     onDone();
   });
+  // A long span in minutes reads back in days and hours ('= 1 d 12 h').
+  const readable = (name: NumberField) => {
+    const value = watch(name);
+    return name !== 'maxAdvanceDays' && name !== 'capacityPerSlot' && typeof value === 'number' && value >= 60
+      ? `= ${minutesText(value)}`
+      : undefined;
+  };
   const number = (name: NumberField, label: string, help?: string) => (
     <FormField
       label={label}
       required={name !== 'autoExpirePendingMinutes'}
       error={errors[name]?.message}
-      help={help}
+      help={help ?? readable(name)}
     >
       {(field) => (
         <Input
@@ -106,6 +116,21 @@ export function EventTypeForm({ detail, kinds, options, onSave, onDone }: EventT
   const withDemoUnits = kind === 'test_ride' || kind === 'demo_event';
   return (
     <form noValidate aria-label={detail ? `Edit ${detail.title}` : 'New event type'} onSubmit={submit}>
+      {detail && detail.bookingPaths.length > 0 && (
+        <FieldGroup>
+          <legend>Booking pages</legend>
+          <ul>
+            {bookingLinks(detail, window.location.origin).map(({ shop, url }) => (
+              <li key={url}>
+                {shop}:{' '}
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </FieldGroup>
+      )}
       <FormGrid $min="220px">
         <FormSelect
           control={control}

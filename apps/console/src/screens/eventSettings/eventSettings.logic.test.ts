@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventTypeDetailFixture } from './eventSettings.fixtures';
 import {
+  bodyForKind,
+  bookingLinks,
   capacityText,
   eventTypeFormValues,
   hostChoices,
@@ -62,5 +64,30 @@ describe('event settings logic', () => {
     ];
     expect(hostChoices(hosts, [], []).map((h) => h.label)).toEqual(['Ann', 'Bob', 'Cy']);
     expect(hostChoices(hosts, [1], [3]).map((h) => h.label)).toEqual(['Ann', 'Cy']);
+  });
+
+  it('clears what the kind does not use before sending', () => {
+    const body = {
+      ...eventTypeFormValues(eventTypeDetailFixture),
+      serviceItemId: 21,
+      brandCompanyId: 1,
+    } as Parameters<typeof bodyForKind>[0];
+    expect(bodyForKind(body)).toMatchObject({
+      serviceItemId: null,
+      brandCompanyId: 1,
+      demoUnits: body.demoUnits,
+    });
+    expect(bodyForKind({ ...body, kind: 'service' })).toMatchObject({
+      serviceItemId: 21,
+      brandCompanyId: null,
+      demoUnits: [],
+    });
+    expect(bodyForKind({ ...body, kind: 'demo_event' })).toMatchObject({ brandCompanyId: null });
+  });
+
+  it('names each booking page by its shop', () => {
+    expect(bookingLinks(eventTypeDetailFixture, 'https://console.test')).toEqual([
+      { shop: 'Harbor Cycles Embarcadero', url: 'https://console.test/book/1/event-1' },
+    ]);
   });
 });

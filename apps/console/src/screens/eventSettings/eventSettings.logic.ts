@@ -1,11 +1,13 @@
-import type {
-  EventKind,
-  EventTypeDetail,
-  EventTypeInput,
-  EventTypeStatus,
-  LocationType,
-  QuestionType,
-  ReminderChannel,
+import {
+  EVENT_KINDS,
+  type EventKind,
+  type EventTypeBody,
+  type EventTypeDetail,
+  type EventTypeInput,
+  type EventTypeStatus,
+  type LocationType,
+  type QuestionType,
+  type ReminderChannel,
 } from '@console/contract';
 
 export const KIND_LABELS: Record<EventKind, string> = {
@@ -231,4 +233,25 @@ export function hostChoices(
         shopIds.length === 0 || chosen.includes(host.id) || host.shopIds.some((id) => shopIds.includes(id)),
     )
     .map((host) => ({ value: String(host.id), label: host.name }));
+}
+
+/**
+ * The body as sent: what only some kinds use is cleared for the others (the form keeps it while the kind
+ * changes back and forth): the service item (service), the ridden brand (test ride), demo units (events).
+ */
+export function bodyForKind(body: EventTypeBody): EventTypeBody {
+  return {
+    ...body,
+    serviceItemId: body.kind === 'service' ? body.serviceItemId : null,
+    brandCompanyId: body.kind === 'test_ride' ? (body.brandCompanyId ?? null) : null,
+    demoUnits: EVENT_KINDS.includes(body.kind) ? body.demoUnits : [],
+  };
+}
+
+/** The public booking pages of an active event type, by shop name, as full links. */
+export function bookingLinks(detail: EventTypeDetail, origin: string): { shop: string; url: string }[] {
+  return detail.bookingPaths.map(({ shopId, path }) => ({
+    shop: detail.shops.find((shop) => shop.id === shopId)?.name ?? `Shop ${shopId}`,
+    url: `${origin}${path}`,
+  }));
 }

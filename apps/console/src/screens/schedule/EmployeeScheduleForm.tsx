@@ -17,6 +17,7 @@ import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
 import { HoursExceptionsEditor } from '../../shared/hours/HoursExceptionsEditor';
 import { OpeningHoursEditor } from '../../shared/hours/OpeningHoursEditor';
+import { LockedFields } from './LockedFields';
 import { exceptionsFormValues, startingWeek } from './schedule.logic';
 
 const Hint = styled.p`
@@ -56,7 +57,7 @@ export function EmployeeScheduleForm({ schedule, overview, editable, onSave }: E
         Works at {schedule.shops.map((shop) => shop.name).join(', ') || 'no shop yet'}; times on the{' '}
         {timezoneName(schedule.timezone)} clock.
       </Hint>
-      <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
+      <LockedFields disabled={!editable}>
         <Controller
           control={control}
           name="hours"
@@ -78,7 +79,7 @@ export function EmployeeScheduleForm({ schedule, overview, editable, onSave }: E
           <OpeningHoursEditor control={control} legend="Weekly hours" />
         )}
         <HoursExceptionsEditor control={control} min={todayIso()} legend="Days off and special hours" />
-      </fieldset>
+      </LockedFields>
       <FormRefusal message={refusal} />
       {editable && (
         <Button type="submit" variant="primary" loading={formState.isSubmitting}>

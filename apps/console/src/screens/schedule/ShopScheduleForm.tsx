@@ -8,6 +8,7 @@ import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
 import { HoursExceptionsEditor } from '../../shared/hours/HoursExceptionsEditor';
 import { OpeningHoursEditor } from '../../shared/hours/OpeningHoursEditor';
+import { LockedFields } from './LockedFields';
 import { exceptionsFormValues } from './schedule.logic';
 
 export interface ShopScheduleFormProps {
@@ -29,10 +30,10 @@ export function ShopScheduleForm({ shop, editable, onSave }: ShopScheduleFormPro
   });
   return (
     <form noValidate aria-label={`Hours of ${shop.name}`} onSubmit={submitWith(onSave)}>
-      <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
+      <LockedFields disabled={!editable}>
         <OpeningHoursEditor control={control} legend="Weekly hours" />
         <HoursExceptionsEditor control={control} min={todayIso()} />
-      </fieldset>
+      </LockedFields>
       <FormRefusal message={refusal} />
       {editable && (
         <Button type="submit" variant="primary" loading={formState.isSubmitting}>
