@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInDirect } from './support';
 
-test('a retailer manages bookings: tabs, the shop time, a booking, the calendar; the dashboard lists them', async ({
+test('a retailer manages bookings: tabs, the shop time, a booking, the calendar', async ({
   page,
   request,
 }) => {

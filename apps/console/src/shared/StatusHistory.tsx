@@ -23,6 +23,8 @@ export interface StatusHistoryProps<Status extends string> {
   changes: readonly StatusChange<Status>[];
   /** How a status reads. */
   statusLabel: (status: Status) => string;
+  /** How a time reads; the ISO timestamp to the minute by default (a booking shows its shop's clock). */
+  timeLabel?: (at: string) => string;
 }
 
 /** A record's status history, oldest first: when, from → to, who (or the system), and the note. */
@@ -30,9 +32,10 @@ export function StatusHistory<Status extends string>({
   label,
   changes,
   statusLabel,
+  timeLabel = historyTime,
 }: StatusHistoryProps<Status>) {
   const columns: DataTableProps<StatusChange<Status>>['columns'] = [
-    { id: 'at', header: 'When', meta: { kind: 'date' }, cell: ({ row }) => historyTime(row.original.at) },
+    { id: 'at', header: 'When', meta: { kind: 'date' }, cell: ({ row }) => timeLabel(row.original.at) },
     {
       id: 'change',
       header: 'Status',

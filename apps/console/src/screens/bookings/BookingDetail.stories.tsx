@@ -47,16 +47,22 @@ export const Confirmed: Story = {
     await expect(canvas.getByText('Dana Whitfield')).toBeVisible();
     await expect(canvas.getByText('Rider height (cm)')).toBeVisible();
     await expect(canvas.getByText('178')).toBeVisible();
-    await expect(buttons(canvasElement)).toEqual(['Check in', 'Reschedule', 'Cancel booking', 'No-show']);
+    await expect(buttons(canvasElement)).toEqual([
+      'Check in',
+      'Reschedule',
+      'Cancel booking',
+      'No-show',
+      'Assign and notes',
+    ]);
     const history = within(canvas.getByRole('table', { name: 'Status history' })).getAllByRole('row');
     await expect(
       within(history[2] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-11-21 16:30', 'Pending → Confirmed', 'Rita Retail', '']);
+    ).toEqual(['2026-11-21 08:30 PST', 'Pending → Confirmed', 'Rita Retail', '']);
     const reminders = within(canvas.getByRole('table', { name: 'Reminders' })).getAllByRole('row');
     await expect(reminders).toHaveLength(3);
-    await expect(canvas.getByText('Sent 2026-11-24 17:00')).toBeVisible();
+    await expect(canvas.getByText('Sent 2026-11-24 09:00 PST')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Check in' }));
     await expect(args.onAction).toHaveBeenCalledWith('checkIn');
   },
@@ -66,7 +72,7 @@ export const Confirmed: Story = {
 export const Pending: Story = {
   args: { booking: pendingDetail },
   play: async ({ canvasElement, args }) => {
-    await expect(buttons(canvasElement)).toEqual(['Confirm', 'Reject', 'Cancel booking']);
+    await expect(buttons(canvasElement)).toEqual(['Confirm', 'Reject', 'Cancel booking', 'Assign and notes']);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject' }));
     await expect(args.onAction).toHaveBeenCalledWith('reject');
   },
@@ -80,7 +86,7 @@ export const CheckedIn: Story = {
     await expect(canvas.getByText('K7P2QX')).toBeVisible();
     await expect(canvas.getByText('VL-DEMO-07')).toBeVisible();
     await expect(canvas.getByText('Not yet')).toBeVisible();
-    await expect(buttons(canvasElement)).toEqual(['Complete']);
+    await expect(buttons(canvasElement)).toEqual(['Complete', 'Assign and notes']);
   },
 };
 

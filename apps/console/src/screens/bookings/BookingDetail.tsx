@@ -3,7 +3,7 @@ import { AppLink, Button, Card, DataTable, type DataTableProps, Descriptions, Em
 import styled from 'styled-components';
 import { timezoneLabel } from '../../shared/display.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
-import { historyTime, StatusHistory } from '../../shared/StatusHistory';
+import { StatusHistory } from '../../shared/StatusHistory';
 import { BookingStatusTag } from './BookingStatusTag';
 import {
   BOOKING_ACTION_LABELS,
@@ -31,19 +31,19 @@ const Actions = styled.div`
 `;
 
 type Reminder = Booking['reminders'][number];
-const reminderColumns: DataTableProps<Reminder>['columns'] = [
+const reminderColumns = (time: (at: string) => string): DataTableProps<Reminder>['columns'] => [
   {
     id: 'channel',
     header: 'Channel',
     cell: ({ row }) => (row.original.channel === 'sms' ? 'SMS' : 'E-mail'),
   },
-  { id: 'scheduledAt', header: 'Due', cell: ({ row }) => historyTime(row.original.scheduledAt) },
+  { id: 'scheduledAt', header: 'Due', cell: ({ row }) => time(row.original.scheduledAt) },
   {
     id: 'state',
     header: 'State',
     cell: ({ row }) =>
       row.original.sentAt
-        ? `Sent ${historyTime(row.original.sentAt)}`
+        ? `Sent ${time(row.original.sentAt)}`
         : row.original.cancelledAt
           ? 'Cancelled'
           : 'Waiting',
@@ -71,6 +71,8 @@ export function BookingDetail({ booking, listPath, detailPath, onAction, busy = 
     booking.actions.includes(action),
   );
   const customer = booking.customer;
+  // Every time on the page is on the shop's clock, with its zone.
+  const time = (at: string) => shopTime(at, booking.timezone);
   return (
     <ScreenLayout>
       <Header>
@@ -184,7 +186,7 @@ export function BookingDetail({ booking, listPath, detailPath, onAction, busy = 
             items={[
               { label: 'Pickup code', value: booking.pickup.code ?? 'Shown to the shop only' },
               { label: 'Bike', value: booking.pickup.unitSerial ?? '—' },
-              { label: 'Issued', value: shopTime(booking.pickup.issuedAt, booking.timezone) },
+              { label: 'Issued', value: time(booking.pickup.issuedAt) },
               {
                 label: 'Handed back',
                 value: booking.pickup.confirmedAt
@@ -217,14 +219,19 @@ export function BookingDetail({ booking, listPath, detailPath, onAction, busy = 
       <Card title="Reminders" titleAs="h3" padded={false}>
         <DataTable
           aria-label="Reminders"
-          columns={reminderColumns}
+          columns={reminderColumns(time)}
           data={booking.reminders}
           getRowId={(row) => `${row.channel}-${row.scheduledAt}`}
           empty={<Empty description="No reminders for this booking." />}
         />
       </Card>
       <Card title="Status history" titleAs="h3" padded={false}>
-        <StatusHistory label="Status history" changes={booking.history} statusLabel={statusLabel} />
+        <StatusHistory
+          label="Status history"
+          changes={booking.history}
+          statusLabel={statusLabel}
+          timeLabel={time}
+        />
       </Card>
     </ScreenLayout>
   );

@@ -12,6 +12,7 @@ import { idOf, pathId } from '../../shared/recordId';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { usePageQuery } from '../../shared/usePageQuery';
 import { LoadingScreen } from '../../shell/LoadingScreen';
+import { AssignForm } from './AssignForm';
 import { BookingDetail } from './BookingDetail';
 import { createBookingsApi } from './bookings.api';
 import { BOOKING_SCREENS, type BookingButton, screenOfPath } from './bookings.logic';
@@ -21,14 +22,15 @@ import { PickupCodeDialog } from './PickupCodeDialog';
 import { RejectForm } from './RejectForm';
 import { RescheduleForm } from './RescheduleForm';
 
-type FormDialog = 'reject' | 'cancel' | 'complete' | 'reschedule';
+type FormDialog = 'reject' | 'cancel' | 'complete' | 'reschedule' | 'assign';
 type AtOnce = 'confirm' | 'checkIn' | 'noShow' | 'undoNoShow';
-const FORM_DIALOGS: readonly BookingButton[] = ['reject', 'cancel', 'complete', 'reschedule'];
+const FORM_DIALOGS: readonly BookingButton[] = ['reject', 'cancel', 'complete', 'reschedule', 'assign'];
 const TITLES: Record<FormDialog, string> = {
   reject: 'Reject booking',
   cancel: 'Cancel booking',
   complete: 'Hand back and complete',
   reschedule: 'Reschedule',
+  assign: 'Assign and notes',
 };
 /** What a done one-click action confirms. Check-in hands out the first free demo bike (the server picks it). */
 const DONE: Record<AtOnce, string> = {
@@ -61,6 +63,12 @@ export function BookingDetailPage({ fullPath }: ShellScreenProps) {
     queryKey: detailKey,
     queryFn: () => api.detail(id as number),
     enabled: id !== null,
+  });
+  const shopId = detail.data?.shop.id;
+  const employees = usePageQuery({
+    queryKey: ['bookings', 'employees', shopId],
+    queryFn: () => api.employees(shopId as number),
+    enabled: dialog === 'assign' && shopId !== undefined,
   });
 
   if (id === null || (isHttpError(detail.error) && detail.error.code === 404)) {
@@ -136,6 +144,16 @@ export function BookingDetailPage({ fullPath }: ShellScreenProps) {
             reference={booking.reference}
             codeIssued={booking.pickup?.code != null}
             onComplete={async (body) => show(await api.act(booking.id, 'complete', body))}
+            onBack={close}
+          />
+        )}
+        {dialog === 'assign' && (
+          <AssignForm
+            reference={booking.reference}
+            employees={employees.data ?? []}
+            assignedEmployeeId={booking.assignedEmployee?.id ?? null}
+            internalNotes={booking.internalNotes}
+            onSave={async (body) => show(await api.update(booking.id, body))}
             onBack={close}
           />
         )}

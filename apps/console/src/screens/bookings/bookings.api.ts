@@ -10,6 +10,7 @@ import type {
   BookingRow,
   BookingsDashboard,
   BookingUpdateBody,
+  EmployeeRow,
   Envelope,
   EventTypeListQuery,
   EventTypeRow,
@@ -77,6 +78,15 @@ export function createBookingsApi(http: Pick<HttpClient, 'get' | 'post' | 'reque
           headers: { 'Idempotency-Key': idempotencyKey },
         }),
       ),
+    /** The active employees of a shop (whom a booking may be assigned to). */
+    employees: (shopId: number) =>
+      dataOf(
+        http.get<Envelope<Page<EmployeeRow>>>('/company/employees', {
+          shopId,
+          status: 'active',
+          pageSize: 100,
+        }),
+      ).then((page) => page.rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }))),
     /** The list's rows as CSV, with exactly the list's filters (paging aside). */
     exportCsv: ({ pageNum: _page, pageSize: _size, ...filters }: BookingListQuery) =>
       http.request<Blob>({

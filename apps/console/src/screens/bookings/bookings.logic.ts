@@ -58,6 +58,7 @@ export const BOOKING_ACTION_LABELS = {
   cancel: 'Cancel booking',
   noShow: 'No-show',
   undoNoShow: 'Undo no-show',
+  assign: 'Assign and notes',
 } as const;
 export type BookingButton = keyof typeof BOOKING_ACTION_LABELS;
 
