@@ -21,7 +21,9 @@ import { auditRoutes } from '../modules/audit/routes.ts';
 import { engineRoutes } from '../modules/bookings/engineRoutes.ts';
 import { eventTypeOptionsRoutes } from '../modules/bookings/eventTypes/formOptions.ts';
 import { eventTypeRoutes } from '../modules/bookings/eventTypes/routes.ts';
+import { bookingPageRoutes } from '../modules/bookings/publicPage/routes.ts';
 import { publicBookingRoutes } from '../modules/bookings/publicRoutes.ts';
+import { bookingRoutes } from '../modules/bookings/routes.ts';
 import { scheduleRoutes } from '../modules/bookings/schedules/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
@@ -152,6 +154,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.consoleDir && !(await registerConsoleSite(app, options.consoleDir))) {
     app.log.warn({ consoleDir: options.consoleDir }, 'no console build found: /ec/ is not served');
   }
+  await bookingPageRoutes(app);
   if (context) {
     registerAuth(app, context.db);
     const modules = {
@@ -179,6 +182,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       eventTypes: eventTypeRoutes,
       publicBooking: publicBookingRoutes,
       schedules: scheduleRoutes,
+      bookings: bookingRoutes,
       eventTypeOptions: eventTypeOptionsRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {

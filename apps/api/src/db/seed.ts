@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { seedBrandRequests } from '../modules/account/seed.ts';
 import { seedCompanyStatuses } from '../modules/adminCompanies/seed.ts';
+import { seedBookings } from '../modules/bookings/seed.ts';
 import { seedDemoClaims } from '../modules/claims/demoClaims.ts';
 import { seedClaimConfig } from '../modules/claims/seed.ts';
 import { seedDealers } from '../modules/dealers/seed.ts';
@@ -75,6 +76,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedDocuments(tx, ids, options.files);
     // After the shops' seed: people are assigned to the company's shops.
     await seedPeople(tx, ids);
+    // After the people: event types are hosted by employees of the shops.
+    await seedBookings(tx, ids);
     return ids;
   });
 }

@@ -2,6 +2,7 @@
 // their schedules.
 import { housekeepingJobs } from '../app/housekeeping.ts';
 import { mailJobs } from '../mail/jobs.ts';
+import { bookingJobs } from '../modules/bookings/jobs.ts';
 import { claimJobs } from '../modules/claims/jobs.ts';
 import { documentJobs } from '../modules/documents/jobs.ts';
 import { warrantyJobs } from '../modules/warranty/jobs.ts';
@@ -13,4 +14,5 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...warrantyJobs,
   ...documentJobs,
   ...mailJobs,
+  ...bookingJobs,
 ];

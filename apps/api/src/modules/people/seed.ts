@@ -62,7 +62,7 @@ function positionOf(ids: DemoIds, userId: number): string {
 }
 
 /** The company's active shops, by id. */
-async function shopIdsOf(tx: Transaction, companyId: number): Promise<number[]> {
+export async function shopIdsOf(tx: Transaction, companyId: number): Promise<number[]> {
   const rows = await tx
     .select({ id: shops.id })
     .from(shops)

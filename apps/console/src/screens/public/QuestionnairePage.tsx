@@ -4,9 +4,9 @@ import { useServices } from '../../app/ServicesContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PublicFrame } from './PublicFrame';
 import { createPublicApi } from './public.api';
-import { SignedLinkNotice } from './SignedLinkNotice';
+import { Questionnaire } from './Questionnaire';
 
-/** /questionnaire?sign=…: opened from a signed e-mail link. */
+/** /questionnaire?sign=…: the follow-up questions of a booking, opened from a signed e-mail link. */
 export function QuestionnairePage() {
   usePageTitle('Questionnaire');
   const { http } = useServices();
@@ -14,7 +14,7 @@ export function QuestionnairePage() {
   const [params] = useSearchParams();
   return (
     <PublicFrame narrow>
-      <SignedLinkNotice title="Questionnaire" sign={params.get('sign')} verify={api.verifyLink} />
+      <Questionnaire sign={params.get('sign')} load={api.questionnaire} submit={api.answerQuestionnaire} />
     </PublicFrame>
   );
 }

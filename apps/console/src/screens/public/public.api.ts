@@ -1,8 +1,10 @@
 import type {
+  BookingAnswers,
   DirectoryBrandRow,
   DirectoryQuery,
   DirectoryRetailerRow,
   Envelope,
+  Questionnaire,
   RegisterBrandsRequestBody,
   UrlTimeoutVerifyResult,
 } from '@console/contract';
@@ -37,6 +39,10 @@ export function createPublicApi(http: HttpClient) {
       dataOf(http.post<Envelope<{ id: number }>>('/bee/registerBrandsRequest', body, publicCall)),
     verifyLink: (sign: string) =>
       dataOf(http.post<Envelope<UrlTimeoutVerifyResult>>('/bee/urlTimeoutVerify', { sign }, publicCall)),
+    questionnaire: (sign: string) =>
+      dataOf(http.get<Envelope<Questionnaire>>('/public/questionnaire', { sign }, publicCall)),
+    answerQuestionnaire: (body: { sign: string; answers: BookingAnswers }) =>
+      dataOf(http.post<Envelope<unknown>>('/public/questionnaire', body, publicCall)),
   };
 }
 
