@@ -1,8 +1,9 @@
 /**
  * API latency and throughput (not a test): starts the server as `pnpm start` does, on a throwaway PGlite
  * folder (and, when DATABASE_URL names a PostgreSQL server, on a fresh database there too), then drives
- * login, userInfo, a paged list and the warranties list with filters (on 100,000 seeded warranties,
- * BENCH_WARRANTIES) with autocannon on 127.0.0.1 and prints requests/s and p50/p99.
+ * login, userInfo, a paged list, the warranties list with filters (on 100,000 seeded warranties,
+ * BENCH_WARRANTIES), a shop's month of booking availability and the booking list with autocannon on
+ * 127.0.0.1 and prints requests/s and p50/p99.
  * Run: `pnpm bench:api` (BENCH_SECONDS=10 by default). Seeding 100,000 warranties takes minutes: to seed
  * once and measure again, name a PGlite folder in BENCH_DATA_DIR and a database on the DATABASE_URL server in
  * BENCH_DATABASE; both are kept (and seeded on first use, then migrated like any install).
@@ -14,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../apps/api/src/test/freePort.ts';
+import { benchBookings } from './apiBookings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -125,6 +127,7 @@ async function benchEngine(label: string, env: Record<string, string>) {
         });
       }
     }
+    await benchBookings(server.base, await login(server.base, 'retailer@console.test'), drive);
   } finally {
     await server.stop();
   }

@@ -213,6 +213,21 @@ export const eventTypeDetail = eventTypeRow.extend({
 });
 export type EventTypeDetail = z.infer<typeof eventTypeDetail>;
 
+/**
+ * `GET /eventTypes/bookable`: what the viewer may book for a walk-in or phone customer (active or hidden),
+ * with the shops where the viewer may book it: a retailer's own and brands' test rides at its shops.
+ */
+export const bookableEventType = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: eventKind,
+  status: eventTypeStatus,
+  durationMinutes: z.number().int(),
+  shops: z.array(named),
+});
+export type BookableEventType = z.infer<typeof bookableEventType>;
+export const bookableEventTypesQuery = z.object({ area: optionalInput(bookingArea) });
+
 /** `POST /eventTypes/:id/status`: publish (active), hide, archive, or back to draft. */
 export const eventTypeStatusBody = z.strictObject({ status: eventTypeStatus });
 export type EventTypeStatusBody = z.infer<typeof eventTypeStatusBody>;
@@ -453,6 +468,18 @@ export type BookingCreateInput = z.input<typeof bookingCreateBody>;
 
 export const bookingIdParams = z.object({ id: queryId });
 
+/** The answer to a staff `POST /bookings` or `POST /bookings/:id/reschedule`: the new booking. */
+export const bookingCreated = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: bookingStatus,
+  start: z.string(),
+  end: z.string(),
+  timezone: z.string(),
+  seats: z.number().int(),
+});
+export type BookingCreated = z.infer<typeof bookingCreated>;
+
 /** Tabs of the lists (domain §1.1): upcoming, unconfirmed, past, cancelled, or all. */
 export const bookingTab = z.enum(['upcoming', 'unconfirmed', 'past', 'cancelled', 'all']);
 export type BookingTab = z.infer<typeof bookingTab>;
@@ -640,6 +667,16 @@ export const publicEvent = z.object({
   }),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
+
+/** `GET /api/public/book/:shopId/:slug/slots` and the manage link's slots: dates on the shop's clock. */
+export const publicSlotsQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from <= q.to, { error: 'The end date must not be before the start date.', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 42, {
+    error: 'Ask for at most 6 weeks at a time.',
+    path: ['to'],
+  });
+export type PublicSlotsQuery = z.infer<typeof publicSlotsQuery>;
 
 /** `POST /api/public/book/:shopId/:slug/bookings`: `Idempotency-Key` optional (recommended). */
 export const publicBookingBody = z.strictObject({

@@ -18,7 +18,11 @@ import { registerAuth } from '../auth/plugin.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
 import { adminCompanyRoutes } from '../modules/adminCompanies/routes.ts';
 import { auditRoutes } from '../modules/audit/routes.ts';
+import { engineRoutes } from '../modules/bookings/engineRoutes.ts';
+import { eventTypeRoutes } from '../modules/bookings/eventTypes/routes.ts';
+import { publicBookingRoutes } from '../modules/bookings/publicRoutes.ts';
 import { bookingRoutes } from '../modules/bookings/routes.ts';
+import { scheduleRoutes } from '../modules/bookings/schedules/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
@@ -172,6 +176,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       shops: shopRoutes,
       services: serviceRoutes,
       bookings: bookingRoutes,
+      bookingEngine: engineRoutes,
+      eventTypes: eventTypeRoutes,
+      publicBooking: publicBookingRoutes,
+      schedules: scheduleRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

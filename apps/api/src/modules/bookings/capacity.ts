@@ -3,7 +3,7 @@
 // its shop, then counts the seats already taken and only then writes. The lock is a transaction-scoped
 // advisory lock on (event type, shop): PostgreSQL queues the second writer until the first commits, and
 // PGlite runs one transaction at a time anyway. Displayed availability is only a hint; this is the check.
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import { bookings, type eventTypes, slotHolds } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
@@ -25,6 +25,37 @@ export function seatTakingStatuses(eventType: Pick<EventTypeRecord, 'confirmatio
 /** Takes the slot lock of an event type at a shop until the transaction ends. */
 export async function lockSlots(tx: Transaction, eventTypeId: number, shopId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${eventTypeId}::int, ${shopId}::int)`);
+}
+
+/** The event's bookings at the shop that take seats and overlap `span` (from start to end). */
+export function seatTakingBookings(
+  eventType: EventTypeRecord,
+  shopId: number,
+  span: { start: Date; end: Date },
+): SQL | undefined {
+  return and(
+    eq(bookings.eventTypeId, eventType.id),
+    eq(bookings.shopId, shopId),
+    inArray(bookings.status, seatTakingStatuses(eventType)),
+    lt(bookings.startsAt, span.end),
+    gt(bookings.endsAt, span.start),
+  );
+}
+
+/** The event's holds at the shop still live at `now` that overlap `span`. */
+export function liveHolds(
+  eventType: EventTypeRecord,
+  shopId: number,
+  span: { start: Date; end: Date },
+  now: Date,
+): SQL | undefined {
+  return and(
+    eq(slotHolds.eventTypeId, eventType.id),
+    eq(slotHolds.shopId, shopId),
+    gt(slotHolds.expiresAt, now),
+    lt(slotHolds.startsAt, span.end),
+    gt(slotHolds.endsAt, span.start),
+  );
 }
 
 export interface SeatWindow {
@@ -56,11 +87,7 @@ export async function seatsTaken(
     .from(bookings)
     .where(
       and(
-        eq(bookings.eventTypeId, eventType.id),
-        eq(bookings.shopId, shopId),
-        inArray(bookings.status, seatTakingStatuses(eventType)),
-        lt(bookings.startsAt, latestStart),
-        gt(bookings.endsAt, earliestEnd),
+        seatTakingBookings(eventType, shopId, { start: earliestEnd, end: latestStart }),
         window.excludeBookingId ? ne(bookings.id, window.excludeBookingId) : undefined,
       ),
     );
@@ -69,11 +96,7 @@ export async function seatsTaken(
     .from(slotHolds)
     .where(
       and(
-        eq(slotHolds.eventTypeId, eventType.id),
-        eq(slotHolds.shopId, shopId),
-        gt(slotHolds.expiresAt, window.now ?? new Date()),
-        lt(slotHolds.startsAt, latestStart),
-        gt(slotHolds.endsAt, earliestEnd),
+        liveHolds(eventType, shopId, { start: earliestEnd, end: latestStart }, window.now ?? new Date()),
         window.excludeHoldId ? ne(slotHolds.id, window.excludeHoldId) : undefined,
       ),
     );

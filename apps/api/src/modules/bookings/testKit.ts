@@ -1,23 +1,27 @@
-// Shared steps of the bookings tests: event types and bookings written straight to the database (the
-// engine's create API is tested on its own), and the staff actions as requests.
-import { and, eq } from 'drizzle-orm';
-import { bookings, eventTypeShops, eventTypes, shops } from '../../db/schema.ts';
+// Shared steps of the bookings tests: event types and bookings written straight to the database, a shop day
+// with known hours, and the staff actions as requests.
+import { dateOnClock } from '@console/contract';
+import { asc, eq } from 'drizzle-orm';
+import { bookings, eventTypeShops, eventTypes, shopHoursExceptions, shops } from '../../db/schema.ts';
 import type { TestApp } from '../../test/testApp.ts';
 import type { Auth } from '../warranty/testKit.ts';
-import { newBookingReference } from './codes.ts';
+import { newReference } from './create.ts';
 import { recordBookingStatus } from './transitions.ts';
+import { addDays } from './zonedTime.ts';
+
+export type EventTypeRow = typeof eventTypes.$inferSelect;
 
 let slugs = 0;
 
-/** A new active event type of `ownerCompanyId` at the shops; the caller overrides columns. */
+/** An active event type of `ownerCompanyId` at the shops, 60-minute slots; the caller overrides columns. */
 export async function insertEventType(
   t: TestApp,
   ownerCompanyId: number,
   shopIds: number[],
   extra: Partial<typeof eventTypes.$inferInsert> = {},
-) {
+): Promise<EventTypeRow> {
   slugs += 1;
-  const [eventType] = await t.db
+  const [row] = await t.db
     .insert(eventTypes)
     .values({
       ownerCompanyId,
@@ -27,16 +31,47 @@ export async function insertEventType(
       durationMinutes: 60,
       slotIntervalMinutes: 60,
       capacityPerSlot: 1,
+      minNoticeMinutes: 0,
+      maxAdvanceDays: 60,
       status: 'active',
       ...extra,
     })
     .returning();
-  if (!eventType) throw new Error('event type not written');
-  await t.db.insert(eventTypeShops).values(shopIds.map((shopId) => ({ eventTypeId: eventType.id, shopId })));
-  return eventType;
+  if (!row) throw new Error('no event type');
+  await t.db.insert(eventTypeShops).values(shopIds.map((shopId) => ({ eventTypeId: row.id, shopId })));
+  return row;
 }
 
-/** A booking of the event at the shop starting at `start` (an hour long unless `minutes`), with its creation row. */
+/** The first shop of a company (by id), with its time zone. */
+export async function firstShop(t: TestApp, companyId: number) {
+  const [shop] = await t.db.select().from(shops).where(eq(shops.companyId, companyId)).orderBy(asc(shops.id));
+  if (!shop) throw new Error(`company ${companyId} has no shop`);
+  return shop;
+}
+
+/** A date `days` ahead on the shop's clock, on which the shop opens only from `opens` to `closes`. */
+export async function openDay(
+  t: TestApp,
+  shop: { id: number; timezone: string },
+  days: number,
+  opens = '10:00',
+  closes = '13:00',
+): Promise<string> {
+  const date = addDays(dateOnClock(shop.timezone), days);
+  await t.db
+    .insert(shopHoursExceptions)
+    .values({ shopId: shop.id, date, closed: false, hours: [{ opens, closes }], note: null })
+    .onConflictDoUpdate({
+      target: [shopHoursExceptions.shopId, shopHoursExceptions.date],
+      set: { closed: false, hours: [{ opens, closes }] },
+    });
+  return date;
+}
+
+/**
+ * A booking of the event at the shop starting at `start` (as long as the event), pending unless `extra` says
+ * otherwise, with its creation row — written directly, whatever the slot grid says.
+ */
 export async function insertBooking(
   t: TestApp,
   eventType: { id: number; brandCompanyId: number | null; durationMinutes: number },
@@ -49,7 +84,7 @@ export async function insertBooking(
   const [booking] = await t.db
     .insert(bookings)
     .values({
-      reference: newBookingReference(),
+      reference: newReference(),
       eventTypeId: eventType.id,
       companyId: shop.companyId,
       brandCompanyId: eventType.brandCompanyId,
@@ -66,17 +101,6 @@ export async function insertBooking(
     .returning();
   if (!booking) throw new Error('booking not written');
   await t.db.transaction((tx) => recordBookingStatus(tx, booking.id, null, booking.status, null, null));
-  return booking;
-}
-
-/** A booking of another test, found by the event's owner and a status (a seeded one). */
-export async function seededBooking(t: TestApp, companyId: number, status: string) {
-  const [booking] = await t.db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.companyId, companyId), eq(bookings.status, status)))
-    .limit(1);
-  if (!booking) throw new Error(`the seed has no ${status} booking of company ${companyId}`);
   return booking;
 }
 

@@ -72,3 +72,13 @@ export function zoneAbbreviation(at: Date, timezone: string): string {
     .find((part) => part.type === 'timeZoneName')?.value;
   return name ?? timezone;
 }
+
+/** Is this an IANA time zone the runtime knows (a customer's own zone arrives as free text)? */
+export function isTimeZone(timezone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}

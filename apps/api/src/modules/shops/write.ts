@@ -28,7 +28,7 @@ function shopColumns(body: ShopBody) {
 }
 
 /** Refuses exceptions dated before today on the shop's clock: the past is not edited. */
-function refusePastExceptions(exceptions: readonly HoursException[], today: string): void {
+export function refusePastExceptions(exceptions: readonly HoursException[], today: string): void {
   const fields: Record<string, string> = {};
   exceptions.forEach((exception, index) => {
     if (exception.date < today) fields[`body.exceptions.${index}.date`] = 'This date has passed.';
@@ -36,7 +36,11 @@ function refusePastExceptions(exceptions: readonly HoursException[], today: stri
   if (Object.keys(fields).length > 0) throw new ApiError(400, 'Exceptions are for today or later.', fields);
 }
 
-async function writeExceptions(tx: Transaction, shopId: number, exceptions: readonly HoursException[]) {
+export async function writeExceptions(
+  tx: Transaction,
+  shopId: number,
+  exceptions: readonly HoursException[],
+) {
   if (exceptions.length === 0) return;
   await tx.insert(shopHoursExceptions).values(
     exceptions.map((exception) => ({
