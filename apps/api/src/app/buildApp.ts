@@ -178,11 +178,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       people: peopleRoutes,
       shops: shopRoutes,
       services: serviceRoutes,
+      bookings: bookingRoutes,
       bookingEngine: engineRoutes,
       eventTypes: eventTypeRoutes,
       publicBooking: publicBookingRoutes,
       schedules: scheduleRoutes,
-      bookings: bookingRoutes,
       eventTypeOptions: eventTypeOptionsRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {

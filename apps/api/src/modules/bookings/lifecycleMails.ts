@@ -1,7 +1,8 @@
 // The e-mails a booking's steps send its customer: confirmed, declined, cancelled, a reminder, and the
-// follow-up questionnaire. Times are the shop's, with its zone's abbreviation (domain §3.2).
+// follow-up questionnaire. Times are written as mails.ts writes them: the shop's clock with its zone's
+// abbreviation, and the customer's own when it differs (domain §3.2).
 import type { MailMessage } from '../../mail/mailer.ts';
-import { zoneAbbreviation } from './zonedTime.ts';
+import { timeInZone, whenText } from './mails.ts';
 
 export interface MailBooking {
   reference: string;
@@ -9,20 +10,7 @@ export interface MailBooking {
   timezone: string;
   customerName: string;
   customerEmail: string | null;
-}
-
-/** "Tuesday, December 1, 2026 at 10:00 AM PST" on the shop's clock. */
-export function shopTimeText(at: Date, timezone: string): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
-  return `${text} ${zoneAbbreviation(at, timezone)}`;
+  customerTimezone: string | null;
 }
 
 function mail(booking: MailBooking, subject: string, lines: string[]): MailMessage | null {
@@ -41,37 +29,37 @@ function mail(booking: MailBooking, subject: string, lines: string[]): MailMessa
 }
 
 export function confirmedMail(booking: MailBooking, eventTitle: string, shopName: string) {
-  return mail(booking, `Confirmed: ${eventTitle} on ${shopTimeText(booking.startsAt, booking.timezone)}`, [
+  return mail(booking, `Confirmed: ${eventTitle} on ${timeInZone(booking.startsAt, booking.timezone)}`, [
     `Your booking for ${eventTitle} at ${shopName} is confirmed.`,
-    `When: ${shopTimeText(booking.startsAt, booking.timezone)}`,
+    `When: ${whenText(booking)}`,
   ]);
 }
 
 export function rejectedMail(booking: MailBooking, eventTitle: string, reason: string) {
   return mail(booking, `Your booking for ${eventTitle} was declined`, [
-    `We are sorry: your booking for ${eventTitle} on ${shopTimeText(booking.startsAt, booking.timezone)} was declined.`,
+    `We are sorry: your booking for ${eventTitle} on ${whenText(booking)} was declined.`,
     `Reason: ${reason}`,
   ]);
 }
 
 export function expiredMail(booking: MailBooking, eventTitle: string) {
   return mail(booking, `Your booking request for ${eventTitle} has expired`, [
-    `We could not confirm your booking for ${eventTitle} on ${shopTimeText(booking.startsAt, booking.timezone)} in time, so it has expired.`,
+    `We could not confirm your booking for ${eventTitle} on ${whenText(booking)} in time, so it has expired.`,
     'You are welcome to choose another time.',
   ]);
 }
 
 export function cancelledMail(booking: MailBooking, eventTitle: string, note: string | null) {
-  return mail(booking, `Cancelled: ${eventTitle} on ${shopTimeText(booking.startsAt, booking.timezone)}`, [
-    `Your booking for ${eventTitle} on ${shopTimeText(booking.startsAt, booking.timezone)} was cancelled.`,
+  return mail(booking, `Cancelled: ${eventTitle} on ${timeInZone(booking.startsAt, booking.timezone)}`, [
+    `Your booking for ${eventTitle} on ${whenText(booking)} was cancelled.`,
     ...(note ? [`Note: ${note}`] : []),
   ]);
 }
 
 export function reminderMail(booking: MailBooking, eventTitle: string, shopName: string) {
-  return mail(booking, `Reminder: ${eventTitle} on ${shopTimeText(booking.startsAt, booking.timezone)}`, [
+  return mail(booking, `Reminder: ${eventTitle} on ${timeInZone(booking.startsAt, booking.timezone)}`, [
     `A reminder of your booking for ${eventTitle} at ${shopName}.`,
-    `When: ${shopTimeText(booking.startsAt, booking.timezone)}`,
+    `When: ${whenText(booking)}`,
   ]);
 }
 

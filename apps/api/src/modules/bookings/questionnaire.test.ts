@@ -56,9 +56,9 @@ describe('/api/public/questionnaire', () => {
     const bad = await send({ sign, answers: { overall: 9, again: 'Maybe', extra: 'x' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().data.fields).toEqual({
-      'answers.overall': 'Choose a rating from 1 to 5.',
+      'answers.overall': 'Choose 1 to 5.',
       'answers.again': 'Choose one of the options.',
-      'answers.extra': 'There is no such question.',
+      'answers.extra': 'No such question.',
     });
     const missing = await send({ sign, answers: { comments: 'Nice' } });
     expect(missing.json().data.fields).toEqual({ 'answers.overall': 'This field is required.' });

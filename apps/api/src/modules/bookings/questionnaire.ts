@@ -7,7 +7,7 @@ import { ApiError } from '../../app/envelope.ts';
 import { hashSecret } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, eventTypes, shops } from '../../db/schema.ts';
-import { checkAnswers } from './questionAnswers.ts';
+import { checkAnswers } from './answers.ts';
 
 async function find(db: Database, sign: string) {
   const [found] = await db
@@ -41,7 +41,7 @@ export async function submitQuestionnaire(
   now = new Date(),
 ): Promise<Questionnaire> {
   const { booking, eventType } = await find(db, sign);
-  const kept = checkAnswers(eventType.feedbackQuestions as Question[], answers);
+  const kept = checkAnswers(eventType.feedbackQuestions as Question[], answers, true);
   const [stored] = await db
     .update(bookings)
     .set({ feedbackAnswers: kept, feedbackSubmittedAt: now, updatedAt: now })

@@ -154,7 +154,7 @@ function customer(n: number) {
 }
 
 let referenceCount = 0;
-/** Demo references: BK-D followed by a counter in base 36 (fresh ones are random, see codes.ts). */
+/** Demo references: BK-D followed by a counter in base 36 (fresh ones are random, see create.ts). */
 function demoReference(): string {
   referenceCount += 1;
   return `BK-D${referenceCount.toString(36).toUpperCase().padStart(5, '0')}`;

@@ -1,11 +1,11 @@
-// Shared steps of the bookings tests: event types and bookings written straight to the database (the
-// engine's create API is tested on its own), a shop day with known hours, and the staff actions as requests.
+// Shared steps of the bookings tests: event types and bookings written straight to the database, a shop day
+// with known hours, and the staff actions as requests.
 import { dateOnClock } from '@console/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { bookings, eventTypeShops, eventTypes, shopHoursExceptions, shops } from '../../db/schema.ts';
 import type { TestApp } from '../../test/testApp.ts';
 import type { Auth } from '../warranty/testKit.ts';
-import { newBookingReference } from './codes.ts';
+import { newReference } from './create.ts';
 import { recordBookingStatus } from './transitions.ts';
 import { addDays } from './zonedTime.ts';
 
@@ -68,7 +68,10 @@ export async function openDay(
   return date;
 }
 
-/** A booking of the event at the shop starting at `start` (an hour long unless `minutes`), with its creation row. */
+/**
+ * A booking of the event at the shop starting at `start` (as long as the event), pending unless `extra` says
+ * otherwise, with its creation row — written directly, whatever the slot grid says.
+ */
 export async function insertBooking(
   t: TestApp,
   eventType: { id: number; brandCompanyId: number | null; durationMinutes: number },
@@ -81,7 +84,7 @@ export async function insertBooking(
   const [booking] = await t.db
     .insert(bookings)
     .values({
-      reference: newBookingReference(),
+      reference: newReference(),
       eventTypeId: eventType.id,
       companyId: shop.companyId,
       brandCompanyId: eventType.brandCompanyId,
@@ -98,17 +101,6 @@ export async function insertBooking(
     .returning();
   if (!booking) throw new Error('booking not written');
   await t.db.transaction((tx) => recordBookingStatus(tx, booking.id, null, booking.status, null, null));
-  return booking;
-}
-
-/** A booking of another test, found by the event's owner and a status (a seeded one). */
-export async function seededBooking(t: TestApp, companyId: number, status: string) {
-  const [booking] = await t.db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.companyId, companyId), eq(bookings.status, status)))
-    .limit(1);
-  if (!booking) throw new Error(`the seed has no ${status} booking of company ${companyId}`);
   return booking;
 }
 
