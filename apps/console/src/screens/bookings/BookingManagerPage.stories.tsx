@@ -16,6 +16,7 @@ const http = {
   get: fn((url: string) => {
     if (url === '/bookings') return ok(bookingPage);
     if (url === '/eventTypes') return ok({ rows: eventTypes, total: eventTypes.length });
+    if (url === '/eventTypes/bookable') return ok(eventTypes);
     return ok({ rows: [], total: 0 });
   }),
   post: fn(),
@@ -65,6 +66,8 @@ export const Retailer: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'New booking' }));
     await expect(await screen.findByRole('form', { name: 'New booking' })).toBeVisible();
+    // The form offers what the viewer may book (its own and brands' rides at its shops).
+    await expect(http.get).toHaveBeenCalledWith('/eventTypes/bookable', { area: 'events' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(canvas.getByRole('tab', { name: 'Calendar' }));
     await expect(await canvas.findByRole('button', { name: 'Week' }, { timeout: 5000 })).toHaveAttribute(
