@@ -3,6 +3,7 @@ import { forwardRef, type ReactNode, useImperativeHandle, useRef } from 'react';
 import styled from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
+import { shareNonceWithOverlays } from '../../theme/overlayNonce';
 import { popupSurface } from '../../theme/surfaces';
 import { type FieldControlProps, isInvalidControl } from '../Input/controlProps';
 import { adornmentButton, controlFrame } from '../Input/controlStyles';
@@ -10,6 +11,8 @@ import { ClearIcon } from '../Input/icons';
 import { ClearAdornment } from '../Select/ClearAdornment';
 import { CalendarIcon } from './icons';
 import { preloadCalendar } from './LazyCalendar';
+
+shareNonceWithOverlays();
 
 /** Props both pickers take besides their value. */
 export interface PickerFieldProps extends FieldControlProps {

@@ -4,8 +4,11 @@ import styled, { keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
 import { PageBound } from '../../page';
 import { vars } from '../../theme';
+import { shareNonceWithOverlays } from '../../theme/overlayNonce';
 import { CloseButton } from './CloseButton';
 import { useReturnFocus } from './returnFocus';
+
+shareNonceWithOverlays();
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 

@@ -5,10 +5,13 @@ import styled, { css, keyframes } from 'styled-components';
 import { useMessages } from '../../messages';
 import { PageBound } from '../../page';
 import { vars } from '../../theme';
+import { shareNonceWithOverlays } from '../../theme/overlayNonce';
 import { CloseButton } from '../Dialog/CloseButton';
 import { Overlay } from '../Dialog/Dialog';
 import { useReturnFocus } from '../Dialog/returnFocus';
 import { useOverflowing } from '../scroll/useOverflowing';
+
+shareNonceWithOverlays();
 
 const slideFromRight = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 const slideFromLeft = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;

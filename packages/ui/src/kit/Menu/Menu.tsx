@@ -2,7 +2,10 @@ import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme';
+import { shareNonceWithOverlays } from '../../theme/overlayNonce';
 import { popupSurface } from '../../theme/surfaces';
+
+shareNonceWithOverlays();
 
 /** A dropdown menu built from Radix parts: arrow keys move, Enter selects, Escape closes. */
 export const Menu = RadixMenu.Root;

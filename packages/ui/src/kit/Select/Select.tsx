@@ -3,12 +3,16 @@ import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMessages } from '../../messages';
 import { vars } from '../../theme';
+import { cspNonce } from '../../theme/cspNonce';
+import { shareNonceWithOverlays } from '../../theme/overlayNonce';
 import { popupSurface } from '../../theme/surfaces';
 import { type ControlOption, type FieldControlProps, isInvalidControl } from '../Input/controlProps';
 import { controlFrame, placeholderColor } from '../Input/controlStyles';
 import { ClearIcon } from '../Input/icons';
 import { ClearAdornment } from './ClearAdornment';
 import { CheckIcon, ChevronDownIcon } from './icons';
+
+shareNonceWithOverlays();
 
 /** Its `value` must be a non-empty string: the empty string means "nothing selected". */
 export type SelectOption = ControlOption;
@@ -204,7 +208,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         {(isOpen || listed.length > 0) && (
           <RadixSelect.Portal>
             <Content position="popper" sideOffset={4} collisionPadding={8}>
-              <Viewport>
+              <Viewport nonce={cspNonce()}>
                 {options.length === 0 ? (
                   <Empty>{text.noData}</Empty>
                 ) : (
