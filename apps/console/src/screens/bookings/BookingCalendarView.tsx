@@ -27,7 +27,8 @@ const Range = styled.strong`
 const CALENDAR_ROWS = 100;
 
 export interface BookingCalendarViewProps {
-  area: BookingArea;
+  /** Undefined: every kind (an admin's appointment list). */
+  area?: BookingArea;
   detailPath: (id: number) => string;
 }
 

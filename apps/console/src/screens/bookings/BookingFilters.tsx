@@ -1,19 +1,21 @@
-import type { BookingListQuery, EventTypeRow, NamedCompany } from '@console/contract';
+import type { BookingListQuery, EventKind, EventTypeRow, NamedCompany } from '@console/contract';
 import { FormField } from '@console/ui';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { dayOf } from '../../shared/form/isoDay';
 import { FilterForm } from '../../shared/list/FilterForm';
 import { FilterSearch } from '../../shared/list/FilterSearch';
 import { FilterSelect } from '../../shared/list/FilterSelect';
+import { EVENT_KIND_LABELS } from './bookings.logic';
 
 /** The filters this form edits; the tab, paging and sort are the list's. */
 export type BookingFilterValues = Pick<
   BookingListQuery,
-  'q' | 'eventTypeId' | 'shopId' | 'brandId' | 'from' | 'to'
+  'q' | 'kind' | 'eventTypeId' | 'shopId' | 'brandId' | 'from' | 'to'
 >;
 
 const EMPTY: BookingFilterValues = {
   q: undefined,
+  kind: undefined,
   eventTypeId: undefined,
   shopId: undefined,
   brandId: undefined,
@@ -26,6 +28,8 @@ export interface BookingFiltersProps {
   eventTypes: readonly EventTypeRow[];
   /** The brands an admin may filter by; none: no brand filter. */
   brands: readonly NamedCompany[];
+  /** The kinds to filter by (an admin's list of every booking); none: no kind filter. */
+  kinds?: readonly EventKind[];
   onApply: (values: BookingFilterValues) => void;
 }
 
@@ -39,8 +43,8 @@ function shopsOf(eventTypes: readonly EventTypeRow[]) {
   return [...shops].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The booking manager's filters: customer or reference, event type, shop, brand (admins), date range. */
-export function BookingFilters({ values, eventTypes, brands, onApply }: BookingFiltersProps) {
+/** The booking manager's filters: customer or reference, kind (admins), event type, shop, brand (admins), dates. */
+export function BookingFilters({ values, eventTypes, brands, kinds = [], onApply }: BookingFiltersProps) {
   const typeOptions = eventTypes.map((type) => ({ value: String(type.id), label: type.title }));
   const shopOptions = shopsOf(eventTypes).map(idOption);
   return (
@@ -53,6 +57,15 @@ export function BookingFilters({ values, eventTypes, brands, onApply }: BookingF
             placeholder="Name, e-mail, phone or BK-…"
             onChange={(q) => set({ q })}
           />
+          {kinds.length > 0 && (
+            <FilterSelect
+              label="Kind"
+              options={kinds.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] }))}
+              value={draft.kind}
+              placeholder="Any kind"
+              onChange={(value) => set({ kind: value as EventKind | undefined })}
+            />
+          )}
           <FilterSelect
             label="Event type"
             options={typeOptions}

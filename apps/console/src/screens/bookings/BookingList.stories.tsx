@@ -75,6 +75,7 @@ export const Filters: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('combobox', { name: 'Brand' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Kind' })).toBeNull();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Event type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Saturday demo day' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Shop' }));
@@ -88,13 +89,23 @@ export const Filters: Story = {
   },
 };
 
-/** An admin may filter by brand. */
+/** An admin's list of every booking: filters by brand and by kind. */
 export const Admin: Story = {
-  args: { brands: [{ id: 10, name: 'Voltline Bikes' }], onCreate: undefined },
-  play: async ({ canvasElement }) => {
+  args: {
+    brands: [{ id: 10, name: 'Voltline Bikes' }],
+    kinds: ['test_ride', 'demo_event', 'service', 'fitting', 'delivery'],
+    onCreate: undefined,
+  },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Brand' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'New booking' })).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Test ride' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(args.onQueryChange).toHaveBeenCalledWith(expect.objectContaining({ kind: 'test_ride' })),
+    );
   },
 };
 

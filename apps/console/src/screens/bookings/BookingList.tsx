@@ -1,4 +1,11 @@
-import type { BookingListQuery, BookingRow, BookingTab, EventTypeRow, NamedCompany } from '@console/contract';
+import type {
+  BookingListQuery,
+  BookingRow,
+  BookingTab,
+  EventKind,
+  EventTypeRow,
+  NamedCompany,
+} from '@console/contract';
 import { Button, Card, Tabs } from '@console/ui';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
@@ -20,6 +27,8 @@ export interface BookingListProps {
   onRetry: () => void;
   eventTypes: readonly EventTypeRow[];
   brands: readonly NamedCompany[];
+  /** The kinds an admin filters every booking by (see BookingFilters). */
+  kinds?: readonly EventKind[];
   onExport: () => void;
   exporting: boolean;
   /** Shows "New booking" (staff of a shop book walk-in and phone customers). */
@@ -38,12 +47,14 @@ export function BookingList({
   onRetry,
   eventTypes,
   brands,
+  kinds,
   onExport,
   exporting,
   onCreate,
 }: BookingListProps) {
   const filters: BookingFilterValues = {
     q: query.q,
+    kind: query.kind,
     eventTypeId: query.eventTypeId,
     shopId: query.shopId,
     brandId: query.brandId,
@@ -80,7 +91,13 @@ export function BookingList({
   return (
     <ScreenLayout>
       <Card>
-        <BookingFilters values={filters} eventTypes={eventTypes} brands={brands} onApply={onQueryChange} />
+        <BookingFilters
+          values={filters}
+          eventTypes={eventTypes}
+          brands={brands}
+          kinds={kinds}
+          onApply={onQueryChange}
+        />
       </Card>
       <Card>
         <Tabs

@@ -1,4 +1,4 @@
-import { bookingListQuery, todayIso } from '@console/contract';
+import { bookingListQuery, eventKind, todayIso } from '@console/contract';
 import { userInfoAtom } from '@console/core';
 import { Drawer, Skeleton, Tabs, useNavigationActions } from '@console/ui';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +27,7 @@ const BookingCalendarView = preloadable(() =>
 );
 
 const RETAILER = 2;
+const ADMIN = 3;
 const KEEP = ['view'];
 
 /**
@@ -42,7 +43,11 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
   const api = useMemo(() => createBookingsApi(http), [http]);
   const [search, setSearch] = useSearchParams();
   const [urlQuery, changeQuery] = useListQuery(bookingListQuery, KEEP);
-  const query = useMemo(() => ({ ...urlQuery, area: screen.area }), [urlQuery, screen.area]);
+  // An admin's Appointment List is every booking of the platform, with a kind filter: spec §2 gives admins
+  // neither the Event Booking Manager nor Test Rides.
+  const everyKind = userInfo?.user_type === ADMIN && kind === 'appointments';
+  const area = everyKind ? undefined : screen.area;
+  const query = useMemo(() => ({ ...urlQuery, area }), [urlQuery, area]);
   const view = search.get('view') ?? 'list';
   const [creating, setCreating] = useState(false);
   const queries = useQueryClient();
@@ -61,8 +66,8 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
     enabled: creating,
   });
   const eventTypes = usePageQuery({
-    queryKey: ['eventTypes', 'filter', screen.area],
-    queryFn: () => api.eventTypes({ area: screen.area }),
+    queryKey: ['eventTypes', 'filter', area],
+    queryFn: () => api.eventTypes({ area }),
   });
   const { brands } = useFilterCompanies();
   const { exporting, exportCsv } = useCsvExport(
@@ -82,6 +87,7 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
       onRetry={() => void list.refetch()}
       eventTypes={eventTypes.data?.rows ?? []}
       brands={brands}
+      kinds={everyKind ? eventKind.options : undefined}
       onExport={exportCsv}
       exporting={exporting}
       onCreate={userInfo?.user_type === RETAILER ? () => setCreating(true) : undefined}
@@ -97,7 +103,7 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
       content:
         view === 'calendar' ? (
           <CodeBoundary component={BookingCalendarView} fallback={loading}>
-            <BookingCalendarView area={screen.area} detailPath={screen.detailPath} />
+            <BookingCalendarView area={area} detailPath={screen.detailPath} />
           </CodeBoundary>
         ) : null,
     },

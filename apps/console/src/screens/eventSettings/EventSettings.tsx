@@ -15,10 +15,10 @@ import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
 import { ScreenLayout } from '../../shared/ScreenLayout';
+import { EVENT_KIND_LABELS } from '../bookings/bookings.logic';
 import { EventTypeForm } from './EventTypeForm';
 import {
   capacityText,
-  KIND_LABELS,
   minutesText,
   optionsOf,
   STATUS_LABELS,
@@ -81,7 +81,7 @@ export function EventSettings({
   const filters: Filters = { q: query.q, kind: query.kind, status: query.status, shopId: query.shopId };
   const columns: Column[] = [
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
-    { id: 'kind', header: 'Kind', cell: ({ row }) => KIND_LABELS[row.original.kind] },
+    { id: 'kind', header: 'Kind', cell: ({ row }) => EVENT_KIND_LABELS[row.original.kind] },
     {
       id: 'duration',
       header: 'Duration',
@@ -155,7 +155,7 @@ export function EventSettings({
               <FilterSearch value={draft.q} placeholder="Part of a title" onChange={(q) => set({ q })} />
               <FilterSelect
                 label="Kind"
-                options={kinds.map((value) => ({ value, label: KIND_LABELS[value] }))}
+                options={kinds.map((value) => ({ value, label: EVENT_KIND_LABELS[value] }))}
                 value={draft.kind}
                 placeholder="Any kind"
                 onChange={(kind) => set({ kind })}

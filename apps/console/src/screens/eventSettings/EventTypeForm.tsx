@@ -16,6 +16,7 @@ import { FormRefusal } from '../../shared/form/FormRefusal';
 import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
+import { EVENT_KIND_LABELS } from '../bookings/bookings.logic';
 import { DemoUnitsEditor } from './DemoUnitsEditor';
 import {
   bodyForKind,
@@ -23,7 +24,6 @@ import {
   EVENT_TYPE_FIELDS,
   eventTypeFormValues,
   hostChoices,
-  KIND_LABELS,
   LOCATION_LABELS,
   minutesText,
   optionsOf,
@@ -138,7 +138,7 @@ export function EventTypeForm({ detail, kinds, options, onSave, onDone }: EventT
           label="Kind"
           required
           error={errors.kind?.message}
-          options={kinds.map((value) => ({ value, label: KIND_LABELS[value] }))}
+          options={kinds.map((value) => ({ value, label: EVENT_KIND_LABELS[value] }))}
         />
         <FormField label="Title" required error={errors.title?.message}>
           {(field) => <Input {...field} {...register('title')} autoComplete="off" />}

@@ -9,14 +9,7 @@ import {
   type QuestionType,
   type ReminderChannel,
 } from '@console/contract';
-
-export const KIND_LABELS: Record<EventKind, string> = {
-  test_ride: 'Test ride',
-  demo_event: 'Demo event',
-  service: 'Service',
-  fitting: 'Fitting',
-  delivery: 'Delivery',
-};
+import { EVENT_KIND_LABELS } from '../bookings/bookings.logic';
 
 export const STATUS_LABELS: Record<EventTypeStatus, string> = {
   draft: 'Draft',
@@ -54,7 +47,7 @@ const BRAND = 1;
 
 /** The kinds a viewer may set up: a brand only test rides and demo events (at its dealers' shops). */
 export function kindsFor(userType: number | undefined): EventKind[] {
-  const all = Object.keys(KIND_LABELS) as EventKind[];
+  const all = Object.keys(EVENT_KIND_LABELS) as EventKind[];
   return userType === BRAND ? ['test_ride', 'demo_event'] : all;
 }
 
