@@ -33,3 +33,4 @@ export * from './returns.ts';
 export * from './shops.ts';
 export * from './system.ts';
 export * from './warranty.ts';
+export * from './zonedTime.ts';

@@ -5,6 +5,7 @@ import { accountTimezone, accountUsState } from './account.ts';
 import { type OpeningInterval, WEEKDAYS, type Weekday, type WeeklyHours } from './company.ts';
 import { optionalInput, pageOf, pageQuery } from './envelope.ts';
 import { queryId, textLine } from './fields.ts';
+import { wallClock } from './zonedTime.ts';
 
 /** A shop or a service is offered (active) or withdrawn (inactive); nothing is deleted. */
 export const activeStatus = z.enum(['active', 'inactive'], 'Choose active or inactive.');
@@ -174,12 +175,7 @@ export const serviceMenuPage = pageOf(serviceMenuItem);
  * another date than the viewer's.
  */
 export function dateOnClock(timezone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return wallClock(at, timezone).date;
 }
 
 /** The weekday of a calendar date. */

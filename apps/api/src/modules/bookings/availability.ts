@@ -4,8 +4,7 @@
 // live holds. Hours are expanded per date on their own clock and only then turned into instants, so 09:00
 // stays 09:00 across a daylight-saving change; the grid steps in elapsed minutes from each opening.
 import type { Availability, OpeningInterval, Slot, WeeklyHours } from '@console/contract';
-import { dateOnClock, shopDayOn } from '@console/contract';
-import { addDays, wallClock, zonedInstant } from './zonedTime.ts';
+import { addDays, dateOnClock, shopDayOn, wallClock, zonedInstant } from '@console/contract';
 
 export interface DatedHours {
   date: string;

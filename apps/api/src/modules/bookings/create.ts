@@ -9,6 +9,7 @@ import type {
   Question,
   ReminderRule,
 } from '@console/contract';
+import { isTimeZone } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import { hashSecret, newToken } from '../../auth/tokens.ts';
@@ -21,7 +22,6 @@ import { eventShop } from './loadAvailability.ts';
 import { offeredSlot } from './offeredSlot.ts';
 import { scheduleReminders } from './reminders.ts';
 import { type BookingRecord, recordBookingStatus } from './transitions.ts';
-import { isTimeZone } from './zonedTime.ts';
 
 /** Who books: staff in the console (hidden events too, questions optional) or a customer (active only). */
 export type BookingChannel = 'staff' | 'customer';

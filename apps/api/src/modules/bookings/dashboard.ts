@@ -1,14 +1,13 @@
 // "Today's and upcoming bookings" (the dashboard cards of retailers and brands): today's bookings on each
 // shop's clock, the next ones after today, how many wait for confirmation, and a count per day for a week.
 import type { BookingsDashboard } from '@console/contract';
-import { dateOnClock } from '@console/contract';
+import { addDays, dateOnClock } from '@console/contract';
 import { and, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, companies } from '../../db/schema.ts';
 import { bookingRowsWhere, OPEN_STATUSES, shopDate } from './queries.ts';
 import { bookingScope } from './scope.ts';
-import { addDays } from './zonedTime.ts';
 
 const UPCOMING = 10;
 const TODAY_MAX = 50;

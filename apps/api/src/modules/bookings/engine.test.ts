@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { zonedInstant } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReminders, bookings, employees, statusChanges } from '../../db/schema.ts';
@@ -6,7 +7,6 @@ import { DEMO_USERS } from '../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { type Auth, get, post } from '../warranty/testKit.ts';
 import { type EventTypeRow, firstShop, insertEventType, openDay } from './testKit.ts';
-import { zonedInstant } from './zonedTime.ts';
 
 let t: TestApp;
 let retailer: Auth;

@@ -2,11 +2,11 @@
 
 import type { Readable } from 'node:stream';
 import type { BookingListQuery, BookingRow } from '@console/contract';
+import { wallClock, zoneAbbreviation } from '@console/contract';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { csvStream } from '../csv.ts';
 import { allBookings } from './queries.ts';
-import { wallClock, zoneAbbreviation } from './zonedTime.ts';
 
 const HEADER = [
   'Reference',

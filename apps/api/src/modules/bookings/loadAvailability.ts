@@ -2,6 +2,7 @@
 // hours and exceptions, the hosts' weeks, overrides and absences, blocked periods, and the seats bookings
 // and live holds take. Inside a transaction (create, reschedule) pass the transaction.
 import type { Availability, WeeklyHours } from '@console/contract';
+import { addDays, zonedInstant } from '@console/contract';
 import { and, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import type { Database } from '../../db/database.ts';
@@ -21,7 +22,6 @@ import {
 import type { Transaction } from '../../db/types.ts';
 import { type AvailabilityInput, availableSlots, type DatedHours, type HostHours } from './availability.ts';
 import { type EventTypeRecord, effectiveCapacity, liveHolds, seatTakingBookings } from './capacity.ts';
-import { addDays, zonedInstant } from './zonedTime.ts';
 
 type Db = Database | Transaction;
 

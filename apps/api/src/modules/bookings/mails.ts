@@ -1,8 +1,8 @@
 // The customer's e-mails of the booking flow (plain text). Times are written on the shop's clock with its
 // zone's abbreviation, and on the customer's own clock too when they gave another zone (domain §3.2).
+import { zoneAbbreviation } from '@console/contract';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { BookingRecord } from './transitions.ts';
-import { zoneAbbreviation } from './zonedTime.ts';
 
 const signature = '\n\n— The Console team';
 

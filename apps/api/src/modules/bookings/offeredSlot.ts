@@ -1,12 +1,12 @@
 // The server's check that a time asked for is a slot it offers (availability is only a hint to the client):
 // on the grid, inside the hours, after the minimum notice, before the maximum advance, not blocked. Seats
 // are checked separately under the slot lock (assertSeatsFree).
+import { wallClock } from '@console/contract';
 import { ApiError } from '../../app/envelope.ts';
 import type { Transaction } from '../../db/types.ts';
 import { slotAt } from './availability.ts';
 import type { EventTypeRecord } from './capacity.ts';
 import { eventShop, loadAvailability } from './loadAvailability.ts';
-import { wallClock } from './zonedTime.ts';
 
 /** The slot starting at `start`; 422 naming `start` when the event does not offer it. */
 export async function offeredSlot(

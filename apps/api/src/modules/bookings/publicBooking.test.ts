@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { zoneAbbreviation, zonedInstant } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { placeHold } from './holds.ts';
 import { type EventTypeRow, firstShop, insertEventType, openDay } from './testKit.ts';
-import { zoneAbbreviation, zonedInstant } from './zonedTime.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof firstShop>>;

@@ -5,11 +5,13 @@
 // rescheduled; one checked in now and one about to start at Harbor's Embarcadero shop. Written directly,
 // with the same rules as the API: never more seats than a slot has, history rows for every step.
 import {
+  addDays,
   type BookingStatus,
   dateOnClock,
   RIDING_EXPERIENCE,
   shopDayOn,
   type WeeklyHours,
+  zonedInstant,
 } from '@console/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { hashSecret, newToken } from '../../auth/tokens.ts';
@@ -18,7 +20,6 @@ import type { DemoIds, Transaction } from '../../db/types.ts';
 import { newPickupCode } from './codes.ts';
 import { BOOKING_ENTITY } from './scope.ts';
 import { type DemoEventType, seedEventTypes } from './seedEventTypes.ts';
-import { addDays, zonedInstant } from './zonedTime.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

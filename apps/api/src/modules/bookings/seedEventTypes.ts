@@ -3,6 +3,7 @@
 // bikes, a demo evening, service, fitting and delivery appointments, one each hidden, draft and archived —
 // plus own weeks for two Harbor employees, a day off, and a blocked period at the Embarcadero shop.
 import type { DemoUnit, Question, ReminderRule, WeeklyHours } from '@console/contract';
+import { addDays, zonedInstant } from '@console/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   blockedPeriods,
@@ -18,7 +19,6 @@ import {
 } from '../../db/schema.ts';
 import type { DemoIds, Transaction } from '../../db/types.ts';
 import { shopIdsOf } from '../people/seed.ts';
-import { addDays, zonedInstant } from './zonedTime.ts';
 
 const RIDE_QUESTIONS: Question[] = [
   {

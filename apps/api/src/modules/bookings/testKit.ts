@@ -1,13 +1,12 @@
 // Shared steps of the bookings tests: event types and bookings written straight to the database, a shop day
 // with known hours, and the staff actions as requests.
-import { dateOnClock } from '@console/contract';
+import { addDays, dateOnClock } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
 import { bookings, eventTypeShops, eventTypes, shopHoursExceptions, shops } from '../../db/schema.ts';
 import type { TestApp } from '../../test/testApp.ts';
 import type { Auth } from '../warranty/testKit.ts';
 import { newReference } from './create.ts';
 import { recordBookingStatus } from './transitions.ts';
-import { addDays } from './zonedTime.ts';
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
 

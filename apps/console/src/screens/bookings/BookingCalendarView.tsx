@@ -1,4 +1,4 @@
-import { type BookingArea, todayIso } from '@console/contract';
+import { addDays, type BookingArea, todayIso } from '@console/contract';
 import { Button, Card, useNavigationActions } from '@console/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -8,7 +8,6 @@ import { usePageQuery } from '../../shared/usePageQuery';
 import { BookingCalendar } from './BookingCalendar';
 import { type CalendarView, visibleRange } from './bookingCalendar.logic';
 import { createBookingsApi } from './bookings.api';
-import { addDays } from './bookings.logic';
 
 const Toolbar = styled.div`
   display: flex;

@@ -1,9 +1,10 @@
 import type { Availability } from '@console/contract';
+import { addDays } from '@console/contract';
 import { Button, Skeleton, vars } from '@console/ui';
 import styled from 'styled-components';
 import { timezoneName } from '../../shared/display.logic';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { addDays, shopClock } from './bookings.logic';
+import { shopClock } from './bookings.logic';
 import { PICKER_DAYS } from './useAvailability';
 
 const Group = styled.fieldset`

@@ -1,9 +1,11 @@
-import type {
-  BookingSource,
-  BookingStatus,
-  BookingTab,
-  CancelReasonCode,
-  EventKind,
+import {
+  type BookingSource,
+  type BookingStatus,
+  type BookingTab,
+  type CancelReasonCode,
+  type EventKind,
+  wallClock,
+  zoneAbbreviation,
 } from '@console/contract';
 import type { TagType } from '@console/ui';
 
@@ -113,38 +115,10 @@ export interface ShopClock {
   zone: string;
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function clockFormat(timezone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    clockFormats.set(timezone, format);
-  }
-  return format;
-}
-
-/** An instant on the shop's clock, with the zone's abbreviation at that instant (DST-aware, by Intl). */
+/** An instant on the shop's clock, with the zone's abbreviation at that instant (DST-aware). */
 export function shopClock(iso: string, timezone: string): ShopClock {
-  const parts = Object.fromEntries(
-    clockFormat(timezone)
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    zone: parts.timeZoneName ?? timezone,
-  };
+  const at = new Date(iso);
+  return { ...wallClock(at, timezone), zone: zoneAbbreviation(at, timezone) };
 }
 
 /** '2026-11-25 09:30 PST' */
@@ -161,11 +135,6 @@ export function shopTimeRange(start: string, end: string, timezone: string): str
   return `${from.date} ${from.time}–${until} ${to.zone === from.zone ? from.zone : `${from.zone}/${to.zone}`}`;
 }
 
-/** The zone's abbreviation now (for headings such as "Times in PST"). */
-export function zoneAbbreviation(timezone: string, at: Date = new Date()): string {
-  return shopClock(at.toISOString(), timezone).zone;
-}
-
 /** A customer's name; a brand does not see the customers of a retailer's own events. */
 export function customerName(customer: { name: string } | null): string {
   return customer ? customer.name : 'Not shared';
@@ -174,13 +143,6 @@ export function customerName(customer: { name: string } | null): string {
 /** '3 / 8' seats taken of the slot's capacity. */
 export function seatsUsed(used: number, capacity: number): string {
   return `${used} / ${capacity}`;
-}
-
-/** A YYYY-MM-DD date moved by whole days (on the calendar, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 /** bookings-2026-11-25.csv */

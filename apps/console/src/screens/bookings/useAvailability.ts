@@ -1,7 +1,7 @@
 import type { Availability } from '@console/contract';
+import { addDays } from '@console/contract';
 import { useCallback, useRef } from 'react';
 import { useRequest } from '../../shared/useRequest';
-import { addDays } from './bookings.logic';
 
 /** The slot picker shows a week at a time. */
 export const PICKER_DAYS = 7;

@@ -1,5 +1,6 @@
+import { wallClock } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { periodText, wallClockOf, zonedIso } from './schedule.logic';
+import { periodText, zonedIso } from './schedule.logic';
 
 describe('schedule logic', () => {
   it('reads a shop-clock time as the UTC instant, across daylight-saving changes', () => {
@@ -16,7 +17,7 @@ describe('schedule logic', () => {
   });
 
   it('shows an instant on a zone clock', () => {
-    expect(wallClockOf('2026-11-26T17:00:00.000Z', 'America/Los_Angeles')).toEqual({
+    expect(wallClock(new Date('2026-11-26T17:00:00.000Z'), 'America/Los_Angeles')).toEqual({
       date: '2026-11-26',
       time: '09:00',
     });

@@ -1,5 +1,6 @@
+import { zoneAbbreviation } from '@console/contract';
+
 // Times and amounts as the booking pages write them, always naming the zone of the clock they are on.
-import { zoneAbbreviation } from '../zonedTime.ts';
 
 const dayOn = (at: Date, timezone: string) =>
   new Intl.DateTimeFormat('en-US', {

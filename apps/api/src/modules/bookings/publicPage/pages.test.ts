@@ -1,8 +1,8 @@
 // The booking pages over the real public JSON API and demo data (PGlite, and PostgreSQL with DATABASE_URL).
+import { zonedInstant } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp.ts';
 import { firstShop, insertEventType, openDay } from '../testKit.ts';
-import { zonedInstant } from '../zonedTime.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof firstShop>>;

@@ -1,6 +1,6 @@
 // The booking pages' HTML: the booking page, the manage page and the pages that say a link leads nowhere.
 import type { CustomerBooking, PublicEvent } from '@console/contract';
-import { zoneAbbreviation } from '../zonedTime.ts';
+import { zoneAbbreviation } from '@console/contract';
 import { ASSET_BASE } from './assets.ts';
 import { durationText, instantText, priceText, timeRange, zoneName } from './format.ts';
 import { html, type SafeHtml } from './html.ts';

@@ -1,4 +1,4 @@
-import { dateOnClock } from '@console/contract';
+import { addDays, dateOnClock, zonedInstant } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeShops, employees } from '../../../db/schema.ts';
@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../../../test/testApp.ts';
 import { send } from '../../shops/testKit.ts';
 import { type Auth, get } from '../../warranty/testKit.ts';
 import { firstShop, insertEventType, openDay } from '../testKit.ts';
-import { addDays, zonedInstant } from '../zonedTime.ts';
 
 let t: TestApp;
 let as: Record<'retailer' | 'retailerStaff' | 'summit' | 'admin' | 'brand', Auth>;

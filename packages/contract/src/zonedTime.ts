@@ -1,3 +1,4 @@
+// Shared by the server (availability, e-mails) and the console (schedules, booking times): pure, no I/O.
 // Wall-clock times on a shop's clock and the instants they are (domain §3.2): weekly hours are expanded per
 // date in the shop's IANA zone and only then turned into UTC, so a slot at 09:00 stays at 09:00 across a
 // daylight-saving change. A wall time that does not exist (the spring-forward hour) moves forward by the gap;
