@@ -3,9 +3,9 @@ import { Button, FormField, Input } from '@console/ui';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldGroup } from '../../shared/form/FormLayout';
+import { useArrayField } from '../../shared/form/useArrayField';
 import { Problem } from '../../shared/hours/DayPeriods';
 import { Hint, RemoveRowButton } from './editorParts';
-import { useArrayField } from './useArrayField';
 
 const Row = styled.div`
   display: grid;

@@ -3,11 +3,11 @@ import { Button, Checkbox, FormField, Input, Select, Textarea } from '@console/u
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldGroup } from '../../shared/form/FormLayout';
+import { useArrayField } from '../../shared/form/useArrayField';
 import { Problem } from '../../shared/hours/DayPeriods';
 import { Hint, RemoveRowButton } from './editorParts';
 import { QUESTION_TYPE_LABELS } from './eventSettings.logic';
 import { fixedChoices, newQuestion, withType } from './questions.logic';
-import { useArrayField } from './useArrayField';
 
 const Row = styled.div`
   display: grid;

@@ -3,10 +3,10 @@ import { Button, FormField, Input, Select } from '@console/ui';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldGroup } from '../../shared/form/FormLayout';
+import { useArrayField } from '../../shared/form/useArrayField';
 import { Problem } from '../../shared/hours/DayPeriods';
 import { RemoveRowButton } from './editorParts';
 import { CHANNEL_LABELS, minutesText, optionsOf } from './eventSettings.logic';
-import { useArrayField } from './useArrayField';
 
 const Row = styled.div`
   display: grid;

@@ -1,19 +1,12 @@
 import type { OpeningInterval } from '@console/contract';
 import { Button, Checkbox, FormField, Input } from '@console/ui';
-import {
-  type Control,
-  type FieldError,
-  type FieldValues,
-  get,
-  type Path,
-  useController,
-  useFormState,
-} from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { CHOOSE_A_DATE } from '../form/FormDate';
 import { FieldGroup } from '../form/FormLayout';
 import { IsoDatePicker } from '../form/IsoDatePicker';
 import { dayOf } from '../form/isoDay';
+import { useArrayField } from '../form/useArrayField';
 import { DayPeriods, Problem } from './DayPeriods';
 import { withPeriodAdded } from './hours.logic';
 
@@ -74,12 +67,13 @@ export function HoursExceptionsEditor<Values extends FieldValues, Output>({
   min,
   legend = 'Exceptions (holidays, special hours)',
 }: HoursExceptionsEditorProps<Values, Output>) {
-  const { field } = useController({ control, name });
-  const { errors } = useFormState({ control, name });
-  const exceptions = field.value as ExceptionDraft[];
-  const messageAt = (path: string) => (get(errors, `${name}.${path}`) as FieldError | undefined)?.message;
-  const change = (index: number, next: Partial<ExceptionDraft>) =>
-    field.onChange(exceptions.map((current, at) => (at === index ? { ...current, ...next } : current)));
+  const {
+    items: exceptions,
+    change,
+    add,
+    remove,
+    messageAt,
+  } = useArrayField<ExceptionDraft, Values, Output>(control, name);
   return (
     <FieldGroup>
       <legend>{legend}</legend>
@@ -136,18 +130,14 @@ export function HoursExceptionsEditor<Values extends FieldValues, Output>({
               )}
             </FormField>
             <Checked>
-              <Button
-                variant="text"
-                aria-label={`Remove ${label}`}
-                onClick={() => field.onChange(exceptions.filter((_, at) => at !== index))}
-              >
+              <Button variant="text" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
                 Remove
               </Button>
             </Checked>
           </Row>
         );
       })}
-      <Button onClick={() => field.onChange([...exceptions, newException()])}>Add exception</Button>
+      <Button onClick={() => add(newException())}>Add exception</Button>
     </FieldGroup>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 
 /**
- * A list held by one field of a react-hook-form form (questions, reminders, demo units): its items, edits
+ * A list held by one field of a react-hook-form form (questions, reminders, demo units, hours exceptions): its items, edits
  * by index, and the message (the contract's or the server's) at a path inside it ('2.label').
  */
 export function useArrayField<Item, Values extends FieldValues, Output>(
