@@ -91,3 +91,31 @@ export const Brand: Story = {
     await expect(canvas.queryByRole('button', { name: 'New booking' })).toBeNull();
   },
 };
+
+/** A brand's Appointment List: every kind of its bookings (its test rides too), with a kind filter. */
+export const BrandAppointments: Story = {
+  args: { path: '/appointment/list', userType: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Booking list: appointments' });
+    await expect(canvas.getByRole('combobox', { name: 'Kind' })).toBeVisible();
+    const calls = http.get.mock.calls as unknown as [string, Record<string, unknown>?][];
+    const asked = calls.filter(([url]) => url === '/bookings').at(-1)?.[1];
+    await expect(asked).toMatchObject({ tab: 'upcoming' });
+    await expect(asked?.area).toBeUndefined();
+  },
+};
+
+/** A retailer's Appointment List: its service, fitting and delivery appointments only, no kind filter. */
+export const RetailerAppointments: Story = {
+  args: { path: '/appointment/list', userType: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Booking list: appointments' });
+    await expect(canvas.queryByRole('combobox', { name: 'Kind' })).toBeNull();
+    await expect(http.get).toHaveBeenCalledWith(
+      '/bookings',
+      expect.objectContaining({ area: 'appointments' }),
+    );
+  },
+};

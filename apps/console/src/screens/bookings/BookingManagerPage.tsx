@@ -27,7 +27,6 @@ const BookingCalendarView = preloadable(() =>
 );
 
 const RETAILER = 2;
-const ADMIN = 3;
 const KEEP = ['view'];
 
 /**
@@ -43,9 +42,9 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
   const api = useMemo(() => createBookingsApi(http), [http]);
   const [search, setSearch] = useSearchParams();
   const [urlQuery, changeQuery] = useListQuery(bookingListQuery, KEEP);
-  // An admin's Appointment List is every booking of the platform, with a kind filter: spec §2 gives admins
-  // neither the Event Booking Manager nor Test Rides.
-  const everyKind = userInfo?.user_type === ADMIN && kind === 'appointments';
+  // The Appointment List of an admin (every booking of the platform) and of a brand (the bookings of its
+  // test rides) lists every kind, with a kind filter: only a retailer's is its service appointments alone.
+  const everyKind = (userInfo?.user_type ?? RETAILER) !== RETAILER && kind === 'appointments';
   const area = everyKind ? undefined : screen.area;
   const query = useMemo(() => ({ ...urlQuery, area }), [urlQuery, area]);
   const view = search.get('view') ?? 'list';
