@@ -182,7 +182,12 @@ export function TagsView({
     const target = focusAfterRender.current;
     if (target === null) return;
     focusAfterRender.current = null;
+    const scroller = scrollerRef.current;
+    const before = scroller?.scrollLeft;
     (linkFor(target) ?? linkFor(active))?.focus();
+    // Focus may scroll the strip to the tag; that scroll's event arrives later and must not close a menu
+    // opened in the meantime: it is the strip's own scroll.
+    if (scroller && scroller.scrollLeft !== before) ownScroll.current = scroller.scrollLeft;
   });
 
   const openMenu = (fullPath: string, clientX: number, clientY: number, viaKeyboard: boolean) => {
