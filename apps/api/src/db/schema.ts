@@ -387,9 +387,33 @@ export const configs = pgTable('configs', {
  * accounts (company id null). Amounts are integer cents; nothing here is ever updated or deleted.
  */
 export const LedgerAccount = {
+  /** What the company may be paid out now. */
   companyAvailable: 'company_available',
+  /** Credited but not yet available (claim compensation, until the transaction's `available_on`). */
+  companyPending: 'company_pending',
+  /** Taken from available by a payout that is not yet paid (or has failed and been reversed). */
+  companyPayoutInTransit: 'company_payout_in_transit',
+  /** A brand's account with the platform: negative is what the brand owes (compensation paid on its behalf). */
+  companyReceivable: 'company_receivable',
+  /** The platform's bank: positive is cash paid out net, negative cash taken in. */
   platformCash: 'platform_cash',
   platformAdjustments: 'platform_adjustments',
+  /** Fees the platform earns; its entries carry the company that paid the fee. */
+  platformFees: 'platform_fees',
+  platformWarrantyExpense: 'platform_warranty_expense',
+  /** Money the platform cannot yet attribute (e.g. a provider movement with no matching payout). */
+  platformSuspense: 'platform_suspense',
+} as const;
+
+/**
+ * The company accounts `company_balances` projects, and the column each one adds to. Available, pending and
+ * in transit may never go below zero; receivable may (a brand owing the platform).
+ */
+export const PROJECTED_ACCOUNTS = {
+  company_available: 'availableCents',
+  company_pending: 'pendingCents',
+  company_payout_in_transit: 'inTransitCents',
+  company_receivable: 'receivableCents',
 } as const;
 
 export const ledgerTransactions = pgTable('ledger_transactions', {
@@ -402,6 +426,8 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   description: text('description').notNull(),
   createdBy: integer('created_by').references(() => users.id),
   postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the transaction's `company_pending` entries become available (null: nothing pending). */
+  availableOn: timestamp('available_on', { withTimezone: true }),
 });
 
 export const ledgerEntries = pgTable(
@@ -455,6 +481,10 @@ export const payLogs = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
+    /** The uploaded evidence (a scan of the cheque, the wire advice). */
+    evidenceFileId: uuid('evidence_file_id').references(() => files.id),
+    /** The approved log this one corrects: an opposite log, never an edit. */
+    correctsId: integer('corrects_id').references((): AnyPgColumn => payLogs.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -465,6 +495,315 @@ export const payLogs = pgTable(
     index('pay_logs_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('pay_logs_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
+);
+
+/**
+ * The balances of a company's accounts, projected from `ledger_entries` inside the transaction that posts
+ * them (`postTransaction`), so a payout can compare-and-set on `available_cents`. Never written elsewhere;
+ * the nightly `money.recompute-balances` job compares it with the sums of entries and raises `ledger_alerts`.
+ */
+export const companyBalances = pgTable(
+  'company_balances',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id),
+    currency: text('currency').notNull().default('usd'),
+    availableCents: bigint('available_cents', { mode: 'number' }).notNull().default(0),
+    pendingCents: bigint('pending_cents', { mode: 'number' }).notNull().default(0),
+    inTransitCents: bigint('in_transit_cents', { mode: 'number' }).notNull().default(0),
+    receivableCents: bigint('receivable_cents', { mode: 'number' }).notNull().default(0),
+    /** Goes up by one with every posting that touches the company. */
+    version: integer('version').notNull().default(0),
+    /** The newest entry included. */
+    asOfEntryId: bigint('as_of_entry_id', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_balances_available_check', sql`${t.availableCents} >= 0`),
+    check('company_balances_pending_check', sql`${t.pendingCents} >= 0`),
+    check('company_balances_in_transit_check', sql`${t.inTransitCents} >= 0`),
+  ],
+);
+
+/** What the integrity checks found: a transaction that does not balance, a projection that drifted. */
+export const ledgerAlerts = pgTable(
+  'ledger_alerts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'balance_drift' | 'unbalanced_transaction' */
+    kind: text('kind').notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    /** E.g. { account, projectedCents, entriesCents }. */
+    details: jsonb('details').notNull(),
+    detectedAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+  },
+  (t) => [index('ledger_alerts_open_idx').on(t.resolvedAt, t.detectedAt.desc().nullsFirst())],
+);
+
+/**
+ * A company's account at the payout provider, as the provider last reported it (domain §2.5
+ * ConnectedAccount): whether payouts are enabled, what is still required.
+ */
+export const connectedAccounts = pgTable('connected_accounts', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  provider: text('provider').notNull(),
+  providerAccountId: text('provider_account_id')
+    .notNull()
+    .unique('connected_accounts_provider_account_unique'),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  /** Requirement codes, e.g. 'business_profile', 'representative', 'external_account', 'tos_acceptance'. */
+  requirementsDue: text('requirements_due').array().notNull().default(sql`'{}'::text[]`),
+  requirementsPastDue: text('requirements_past_due').array().notNull().default(sql`'{}'::text[]`),
+  currentDeadline: timestamp('current_deadline', { withTimezone: true }),
+  disabledReason: text('disabled_reason'),
+  /** The bank account payouts go to: its last four digits only. */
+  destinationLast4: text('destination_last4'),
+  destinationBankName: text('destination_bank_name'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** payouts.status (domain §2.7): pending → in_transit → paid; pending → canceled; in_transit / paid → failed. */
+export const PayoutStatus = {
+  pending: 'pending',
+  inTransit: 'in_transit',
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'canceled',
+} as const;
+
+/** One admin run of payouts: its preview as confirmed, keyed so a repeated confirmation queues nothing twice. */
+export const payoutRuns = pgTable('payout_runs', {
+  id: serial('id').primaryKey(),
+  /** The Idempotency-Key of the confirmation. */
+  idempotencyKey: text('idempotency_key').notNull().unique('payout_runs_idempotency_key_unique'),
+  /** The preview the admin confirmed: { payouts: [...], skipped: [...] }. */
+  preview: jsonb('preview').notNull(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * Money leaving a company's available balance for its bank (domain §2.5 Payout). The row (and its
+ * idempotency key) is committed before the provider is called; the provider gets `payout:<id>` as its key.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'PO-' and six digits. */
+    number: text('number').notNull().unique('payouts_number_unique'),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** Fee taken from the balance on top of the amount (instant payouts). */
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    /** 'standard' | 'instant' */
+    method: text('method').notNull().default('standard'),
+    status: text('status').notNull().default('pending'),
+    destinationLast4: text('destination_last4'),
+    /** The provider's expected arrival (a date, no time). */
+    arrivalDate: date('arrival_date'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    provider: text('provider').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    /** Who or what asked for it: `run:<id>:company:<id>`, unique, so a repeat queues nothing. */
+    idempotencyKey: text('idempotency_key').notNull().unique('payouts_idempotency_key_unique'),
+    runId: integer('run_id').references(() => payoutRuns.id),
+    /** The ledger transaction that moved the money to in transit, and the one that reversed it. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    failureTransactionId: bigint('failure_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    /** Provider calls attempted (the job retries a call that timed out with the same key). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payouts_amount_check', sql`${t.amountCents} > 0`),
+    check('payouts_fee_check', sql`${t.feeCents} >= 0`),
+    check(
+      'payouts_status_check',
+      sql`${t.status} in ('pending', 'in_transit', 'paid', 'failed', 'canceled')`,
+    ),
+    index('payouts_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index('payouts_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * The ledger transactions a payout settled (what the retailer drills down to). While the payout is live an
+ * entry belongs to at most one payout; a failed or canceled payout frees its items (`released`), and the next
+ * payout settles them again.
+ */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The transaction's net effect on the company's available balance. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    released: boolean('released').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.transactionId] }),
+    uniqueIndex('payout_items_live_unique').on(t.transactionId, t.companyId).where(sql`not ${t.released}`),
+  ],
+);
+
+/** brand_statements.status */
+export const StatementStatus = {
+  open: 'open',
+  issued: 'issued',
+  paid: 'paid',
+  failed: 'failed',
+} as const;
+
+/**
+ * A brand's monthly statement: the compensation the platform paid retailers on its behalf in the month,
+ * charged to the brand's card on file. Failed charges are retried (`next_attempt_at`) and shown.
+ */
+export const brandStatements = pgTable(
+  'brand_statements',
+  {
+    id: serial('id').primaryKey(),
+    /** 'ST-' + YYYYMM + '-' + brand id. */
+    number: text('number').notNull().unique('brand_statements_number_unique'),
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 'YYYY-MM' */
+    period: text('period').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull().default('open'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The ledger transaction of the successful charge. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('brand_statements_brand_period_unique').on(t.brandCompanyId, t.period),
+    check('brand_statements_status_check', sql`${t.status} in ('open', 'issued', 'paid', 'failed')`),
+  ],
+);
+
+/** One claim's compensation on a statement; a claim is on one statement only. */
+export const brandStatementLines = pgTable(
+  'brand_statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => brandStatements.id),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id)
+      .unique('brand_statement_lines_claim_unique'),
+    /** The compensation transaction. */
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('brand_statement_lines_statement_idx').on(t.statementId)],
+);
+
+/** Every attempt to charge a statement: the provider's answer, kept even when it failed. */
+export const statementCharges = pgTable(
+  'statement_charges',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => brandStatements.id),
+    attempt: integer('attempt').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** 'succeeded' | 'failed' */
+    status: text('status').notNull(),
+    providerChargeId: text('provider_charge_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('statement_charges_attempt_unique').on(t.statementId, t.attempt)],
+);
+
+/** A card on file: only the provider's id and what may be shown (brand, last 4, expiry); never the number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    provider: text('provider').notNull(),
+    providerMethodId: text('provider_method_id').notNull().unique('payment_methods_provider_method_unique'),
+    cardBrand: text('card_brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_one_default')
+      .on(t.companyId)
+      .where(sql`${t.isDefault} and ${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * The local payout and card provider's own books (what Stripe would hold on its side): accounts, payouts,
+ * set-up intents, cards, charges, as JSON documents by id. Our own tables never read it; only the local
+ * provider implementations do.
+ */
+export const providerSimObjects = pgTable(
+  'provider_sim_objects',
+  {
+    /** Prefixed like the provider's: 'acct_…', 'po_…', 'seti_…', 'pm_…', 'ch_…'. */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The caller's idempotency key: the same key answers the same object. */
+    idempotencyKey: text('idempotency_key').unique('provider_sim_objects_idempotency_key_unique'),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_sim_objects_type_idx').on(t.type)],
 );
 
 /** A component of a product, with the part number fitted (products.components). */

@@ -5,6 +5,7 @@ import { mailJobs } from '../mail/jobs.ts';
 import { bookingJobs } from '../modules/bookings/jobs.ts';
 import { claimJobs } from '../modules/claims/jobs.ts';
 import { documentJobs } from '../modules/documents/jobs.ts';
+import { moneyJobs } from '../modules/money/jobs.ts';
 import { warrantyJobs } from '../modules/warranty/jobs.ts';
 import type { AnyJobDefinition } from './jobs.ts';
 
@@ -15,4 +16,5 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...documentJobs,
   ...mailJobs,
   ...bookingJobs,
+  ...moneyJobs,
 ];

@@ -9,6 +9,7 @@ import {
   warrantyClaims,
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp, testEngine } from '../../test/testApp.ts';
+import { projectedBalance } from '../money/ledger.ts';
 import { type Auth, get, isoDaysFromToday, post, signInRoles } from '../warranty/testKit.ts';
 import {
   claimAction,
@@ -36,8 +37,9 @@ const act = (id: number, action: string, auth: Auth, payload: Record<string, unk
 
 const compensations = (claimId: number) => compensationCredits(t, claimId);
 
-async function balanceCents(auth: Auth): Promise<number> {
-  return (await get(t, '/api/onsite/fn/companyBalance', auth)).json().data.available_cents;
+/** Compensation is credited as pending money (available after COMPENSATION_PENDING_DAYS). */
+async function pendingCents(companyId: number): Promise<number> {
+  return (await projectedBalance(t.db, companyId)).pendingCents;
 }
 
 describe(`POST /api/claims (${testEngine})`, () => {
@@ -185,7 +187,7 @@ describe(`approval and compensation (${testEngine})`, () => {
       ],
     });
     expect(noReason.json().data.fields).toHaveProperty('body.lines.0.reasonCode');
-    const before = await balanceCents(retailer);
+    const before = await pendingCents(t.ids.retailer);
     const approved = await act(claim.id, 'approve', brand, {
       lines: [
         { lineId: labor.id, approvedCents: 11_000, reasonCode: 'excessive_labor' },
@@ -210,7 +212,7 @@ describe(`approval and compensation (${testEngine})`, () => {
       { from: 'partially_approved', to: 'compensated', actor: null },
     ]);
     expect(await compensations(claim.id)).toBe(1);
-    expect(await balanceCents(retailer)).toBe(before + 53_000);
+    expect(await pendingCents(t.ids.retailer)).toBe(before + 53_000);
 
     const again = await act(claim.id, 'approve', admin, {
       lines: [
@@ -221,7 +223,7 @@ describe(`approval and compensation (${testEngine})`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toMatch(/compensated: it cannot be approved/);
     expect(await compensations(claim.id)).toBe(1);
-    expect(await balanceCents(retailer)).toBe(before + 53_000);
+    expect(await pendingCents(t.ids.retailer)).toBe(before + 53_000);
   });
 
   it('two reviewers approving at once: one 200, one 409, one ledger transaction', async () => {
@@ -230,14 +232,14 @@ describe(`approval and compensation (${testEngine})`, () => {
     const full = {
       lines: claim.lines.map((line) => ({ lineId: line.id, approvedCents: line.claimedCents })),
     };
-    const before = await balanceCents(retailer);
+    const before = await pendingCents(t.ids.retailer);
     const responses = await Promise.all([
       act(claim.id, 'approve', brand, full),
       act(claim.id, 'approve', admin, full),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await compensations(claim.id)).toBe(1);
-    expect(await balanceCents(retailer)).toBe(before + 58_500);
+    expect(await pendingCents(t.ids.retailer)).toBe(before + 58_500);
   });
 });
 
@@ -270,7 +272,7 @@ describe(`the demo claims (${testEngine})`, () => {
       .where(
         and(
           eq(ledgerTransactions.kind, 'warranty_compensation'),
-          eq(ledgerEntries.account, LedgerAccount.companyAvailable),
+          eq(ledgerEntries.account, LedgerAccount.companyPending),
           isNotNull(ledgerEntries.companyId),
         ),
       );

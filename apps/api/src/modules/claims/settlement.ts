@@ -4,9 +4,10 @@
 import type { ClaimReasonCode, InspectionResult } from '@console/contract';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { claimLines, fulfillmentTypes, warrantyClaims } from '../../db/schema.ts';
+import { claimLines, fulfillmentTypes, LedgerAccount, warrantyClaims } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
-import { companyMovement, postTransaction } from '../money/ledger.ts';
+import { LedgerKind } from '../money/kinds.ts';
+import { COMPENSATION_PENDING_DAYS, postTransaction } from '../money/ledger.ts';
 import {
   applyClaimChange,
   type ClaimChange,
@@ -20,23 +21,31 @@ import {
 export const CLAIM_CLOSE_AFTER_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** Credits the retailer with a claim's approved total: one ledger transaction per claim, whatever repeats. */
+/**
+ * Credits the retailer with a claim's approved total: one ledger transaction per claim, whatever repeats.
+ * The credit is pending for COMPENSATION_PENDING_DAYS (then `money.release-pending` makes it available), and
+ * the brand owes it (its receivable, charged on its monthly statement).
+ */
 export function postCompensation(
   tx: Transaction,
-  claim: Pick<ClaimRecord, 'id' | 'number' | 'retailerCompanyId'>,
+  claim: Pick<ClaimRecord, 'id' | 'number' | 'retailerCompanyId' | 'brandCompanyId'>,
   totalCents: number,
   actorUserId: number | null,
   postedAt: Date,
 ): Promise<number> {
   return postTransaction(tx, {
     idempotencyKey: `claim:${claim.id}:compensation`,
-    kind: 'warranty_compensation',
+    kind: LedgerKind.claimCompensation,
     referenceType: 'warranty_claim',
     referenceId: String(claim.id),
     description: `Warranty claim ${claim.number}: compensation`,
     createdBy: actorUserId,
-    entries: companyMovement(claim.retailerCompanyId, 'credit', totalCents),
+    entries: [
+      { companyId: claim.retailerCompanyId, account: LedgerAccount.companyPending, amountCents: totalCents },
+      { companyId: claim.brandCompanyId, account: LedgerAccount.companyReceivable, amountCents: -totalCents },
+    ],
     postedAt,
+    availableOn: new Date(postedAt.getTime() + COMPENSATION_PENDING_DAYS * DAY_MS),
   });
 }
 

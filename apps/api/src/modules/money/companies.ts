@@ -2,7 +2,7 @@ import type { CompanyBalanceResult, CompanySummary } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { companies } from '../../db/schema.ts';
-import { centsToAmount, companyAvailableCents } from './ledger.ts';
+import { centsToAmount, projectedBalance } from './ledger.ts';
 
 /** Every company of one type (1 brands, 2 retailers), by name, for the admin's pickers. */
 export async function companiesOfType(db: Database, type: number): Promise<CompanySummary[]> {
@@ -21,6 +21,6 @@ export async function companiesOfType(db: Database, type: number): Promise<Compa
 }
 
 export async function companyBalance(db: Database, companyId: number): Promise<CompanyBalanceResult> {
-  const cents = await companyAvailableCents(db, companyId);
+  const { availableCents: cents } = await projectedBalance(db, companyId);
   return { available_score: centsToAmount(cents), available_cents: cents, currency: 'usd' };
 }

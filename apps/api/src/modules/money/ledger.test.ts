@@ -1,9 +1,16 @@
 import { moneyAmount } from '@console/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LedgerAccount, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { companyBalances, LedgerAccount, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { centsToAmount, companyAvailableCents, companyMovement, postTransaction } from './ledger.ts';
+import {
+  centsToAmount,
+  companyAvailableCents,
+  companyMovement,
+  InsufficientBalanceError,
+  postTransaction,
+  projectedBalance,
+} from './ledger.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,7 +107,12 @@ describe('balances', () => {
     const rows = await t.db
       .select({ amountCents: ledgerEntries.amountCents })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.companyId, t.ids.brand));
+      .where(
+        and(
+          eq(ledgerEntries.companyId, t.ids.brand),
+          eq(ledgerEntries.account, LedgerAccount.companyAvailable),
+        ),
+      );
     const expected = rows.reduce((sum, row) => sum + row.amountCents, 0);
     const balance = await companyAvailableCents(t.db, t.ids.brand);
     expect(typeof balance).toBe('number');
@@ -120,6 +132,88 @@ describe('balances', () => {
       .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)`.mapWith(Number) })
       .from(ledgerEntries);
     expect(total?.cents).toBe(0);
+  });
+});
+
+describe('the projected balances', () => {
+  it('equal the sums of every company account entry, for every company', async () => {
+    const sums = await t.db
+      .select({
+        companyId: ledgerEntries.companyId,
+        account: ledgerEntries.account,
+        cents: sql<number>`sum(${ledgerEntries.amountCents})`.mapWith(Number),
+      })
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.companyId} is not null and ${ledgerEntries.account} like 'company\\_%'`)
+      .groupBy(ledgerEntries.companyId, ledgerEntries.account);
+    expect(sums.length).toBeGreaterThan(0);
+    const projected = new Map((await t.db.select().from(companyBalances)).map((row) => [row.companyId, row]));
+    const column = {
+      company_available: 'availableCents',
+      company_pending: 'pendingCents',
+      company_payout_in_transit: 'inTransitCents',
+      company_receivable: 'receivableCents',
+    } as const;
+    for (const sum of sums) {
+      const row = projected.get(sum.companyId as number);
+      expect(row?.[column[sum.account as keyof typeof column]], `${sum.companyId} ${sum.account}`).toBe(
+        sum.cents,
+      );
+    }
+  });
+
+  it('move with each posting, in the same transaction, and version up', async () => {
+    const companyId = t.ids.otherRetailer;
+    const before = await projectedBalance(t.db, companyId);
+    await t.db.transaction((tx) =>
+      postTransaction(tx, {
+        ...posting('test:pending', [
+          { companyId, account: LedgerAccount.companyPending, amountCents: 700 },
+          { companyId, account: LedgerAccount.companyAvailable, amountCents: 300 },
+          { companyId: null, account: LedgerAccount.platformCash, amountCents: -1_000 },
+        ]),
+        availableOn: new Date('2030-01-02T00:00:00Z'),
+      }),
+    );
+    const after = await projectedBalance(t.db, companyId);
+    expect(after.pendingCents).toBe(before.pendingCents + 700);
+    expect(after.availableCents).toBe(before.availableCents + 300);
+    expect(after.version).toBe(before.version + 1);
+    const [posted] = await transactionsWithKey('test:pending');
+    expect(posted?.availableOn?.toISOString()).toBe('2030-01-02T00:00:00.000Z');
+  });
+
+  it('never go below zero: a posting that would overdraw posts nothing', async () => {
+    const companyId = t.ids.otherRetailer;
+    const before = await projectedBalance(t.db, companyId);
+    await expect(
+      t.db.transaction((tx) =>
+        postTransaction(
+          tx,
+          posting('test:overdraw', companyMovement(companyId, 'debit', before.availableCents + 1)),
+        ),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await transactionsWithKey('test:overdraw')).toHaveLength(0);
+    expect(await projectedBalance(t.db, companyId)).toEqual(before);
+  });
+
+  it('let only one of two concurrent debits through when the balance covers one', async () => {
+    const companyId = t.ids.otherRetailer;
+    const { availableCents } = await projectedBalance(t.db, companyId);
+    const debit = Math.floor(availableCents * 0.6);
+    const results = await Promise.allSettled(
+      ['a', 'b'].map((key) =>
+        t.db.transaction((tx) =>
+          postTransaction(tx, posting(`test:race:${key}`, companyMovement(companyId, 'debit', debit))),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((result) => result.status === 'rejected');
+    expect(rejected?.reason).toBeInstanceOf(InsufficientBalanceError);
+    expect((await projectedBalance(t.db, companyId)).availableCents).toBe(availableCents - debit);
+    expect(await companyAvailableCents(t.db, companyId)).toBe(availableCents - debit);
   });
 });
 

@@ -17,7 +17,8 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { CompanyType, companies, PayLogStatus, payLogs, users } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
-import { centsToAmount, companyAvailableCents, companyMovement, postTransaction } from './ledger.ts';
+import { LedgerKind } from './kinds.ts';
+import { centsToAmount, companyMovement, InsufficientBalanceError, postTransaction } from './ledger.ts';
 
 export const ADMIN_USER_TYPE = 3;
 
@@ -142,8 +143,8 @@ type ApprovedLog = Pick<
 
 /**
  * Posts the ledger transaction of an approved log (key `pay_log:<id>:approval`) and returns its id. A debit
- * must be covered by the company's available balance; the company row is locked first so that two debits
- * approved at once cannot both pass the check.
+ * must be covered by the company's available balance: the ledger's compare-and-set on the projected balance
+ * refuses it otherwise, so two debits approved at once cannot both pass.
  */
 export async function postPayLogApproval(
   tx: Transaction,
@@ -152,26 +153,23 @@ export async function postPayLogApproval(
   postedAt: Date,
 ): Promise<number> {
   const direction = log.direction as PayLogDirection;
-  if (direction === 'debit') {
-    await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, log.companyId))
-      .for('update');
-    if ((await companyAvailableCents(tx, log.companyId)) < log.amountCents) {
+  try {
+    return await postTransaction(tx, {
+      idempotencyKey: `pay_log:${log.id}:approval`,
+      kind: LedgerKind.paymentLog,
+      referenceType: 'pay_log',
+      referenceId: String(log.id),
+      description: `Payment log #${log.id}: ${direction} (${log.category.replaceAll('_', ' ')})`,
+      createdBy: auditorId,
+      entries: companyMovement(log.companyId, direction, log.amountCents),
+      postedAt,
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) {
       throw new ApiError(422, 'The company balance is lower than this debit.');
     }
+    throw error;
   }
-  return postTransaction(tx, {
-    idempotencyKey: `pay_log:${log.id}:approval`,
-    kind: 'manual_adjustment',
-    referenceType: 'pay_log',
-    referenceId: String(log.id),
-    description: `Payment log #${log.id}: ${direction} (${log.category.replaceAll('_', ' ')})`,
-    createdBy: auditorId,
-    entries: companyMovement(log.companyId, direction, log.amountCents),
-    postedAt,
-  });
 }
 
 /**
