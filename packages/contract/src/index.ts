@@ -24,6 +24,7 @@ export {
 } from './envelope.ts';
 export * from './fields.ts';
 export * from './files.ts';
+export * from './financial.ts';
 export * from './issueMessage.ts';
 export * from './jobs.ts';
 export * from './money.ts';

@@ -33,6 +33,7 @@ import { directoryRoutes } from '../modules/directory/routes.ts';
 import { documentRoutes } from '../modules/documents/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { jobRoutes } from '../modules/jobs/routes.ts';
+import { financialRoutes } from '../modules/money/financial/routes.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
 import { peopleRoutes } from '../modules/people/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       system: systemRoutes,
       files: fileRoutes,
       money: moneyRoutes,
+      financial: financialRoutes,
       directory: directoryRoutes,
       company: companyRoutes,
       dashboard: dashboardRoutes,

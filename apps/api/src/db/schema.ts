@@ -544,6 +544,17 @@ export const ledgerAlerts = pgTable(
   (t) => [index('ledger_alerts_open_idx').on(t.resolvedAt, t.detectedAt.desc().nullsFirst())],
 );
 
+/** Each run of the ledger recompute (`money.recompute-balances`): when, and what it found. */
+export const ledgerChecks = pgTable('ledger_checks', {
+  id: serial('id').primaryKey(),
+  checkedAt: createdAt(),
+  transactions: integer('transactions').notNull(),
+  mismatches: integer('mismatches').notNull(),
+  unbalanced: integer('unbalanced').notNull(),
+  /** New alerts raised (a finding already open raises none). */
+  alertsRaised: integer('alerts_raised').notNull(),
+});
+
 /**
  * A company's account at the payout provider, as the provider last reported it (domain §2.5
  * ConnectedAccount): whether payouts are enabled, what is still required.

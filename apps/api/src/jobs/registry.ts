@@ -5,6 +5,7 @@ import { mailJobs } from '../mail/jobs.ts';
 import { bookingJobs } from '../modules/bookings/jobs.ts';
 import { claimJobs } from '../modules/claims/jobs.ts';
 import { documentJobs } from '../modules/documents/jobs.ts';
+import { financialJobs } from '../modules/money/financial/jobs.ts';
 import { moneyJobs } from '../modules/money/jobs.ts';
 import { warrantyJobs } from '../modules/warranty/jobs.ts';
 import type { AnyJobDefinition } from './jobs.ts';
@@ -17,4 +18,5 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...mailJobs,
   ...bookingJobs,
   ...moneyJobs,
+  ...financialJobs,
 ];
