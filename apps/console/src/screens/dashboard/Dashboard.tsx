@@ -3,12 +3,14 @@ import type { DictOption } from '@console/core';
 import { Card, type DictTagOption, Skeleton, vars } from '@console/ui';
 import { type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
+import { ChartPanel } from '../../shared/charts/ChartPanel';
+import { LazyMoneyBarChart } from '../../shared/charts/LazyMoneyBarChart';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useRequest } from '../../shared/useRequest';
 import { payLogStatusOptions } from './display.logic';
-import { LazyTrendChart } from './LazyTrendChart';
 import { RecentPayLogs } from './RecentPayLogs';
 import { SummaryFigures } from './SummaryFigures';
+import { TREND_SERIES_KEY, trendChartPoints, trendSummary } from './trendChart.logic';
 
 const CHART_HEIGHT = 240;
 // One empty list for every render, so the table's columns are not rebuilt while dictionaries load.
@@ -100,9 +102,22 @@ export function Dashboard({
             <Card title="Recent payment logs" titleAs="h3" padded={false}>
               <RecentPayLogs rows={data.recent} statusOptions={statuses} categoryOptions={categoryOptions} />
             </Card>
-            <Card title={data.trend.label} titleAs="h3" extra={<Period>Last 6 months</Period>}>
-              <LazyTrendChart label={data.trend.label} points={data.trend.points} height={CHART_HEIGHT} />
-            </Card>
+            <ChartPanel title={data.trend.label} extra={<Period>Last 6 months</Period>} height={CHART_HEIGHT}>
+              <LazyMoneyBarChart
+                label={data.trend.label}
+                summary={trendSummary(data.trend.label, data.trend.points)}
+                series={[
+                  {
+                    key: TREND_SERIES_KEY,
+                    name: 'Net change',
+                    colour: vars.primaryReadable,
+                    lossColour: vars.dangerText,
+                  },
+                ]}
+                points={trendChartPoints(data.trend.points)}
+                height={CHART_HEIGHT}
+              />
+            </ChartPanel>
           </Panels>
         </>
       ) : loading ? (
