@@ -34,6 +34,7 @@ export type ScreenKey =
   | 'testRides'
   | 'appointments'
   | 'bookingDetail'
+  | 'financial'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -249,7 +250,7 @@ export const routeTable: readonly ConsoleRoute[] = [
   {
     path: '/financial',
     userTypes: [3],
-    children: [page('index', 'Financial', 'Financial', { meta: { icon: 'money' } })],
+    children: [page('index', 'Financial', 'Financial', { element: 'financial', meta: { icon: 'money' } })],
   },
   {
     path: '/admin/shop',

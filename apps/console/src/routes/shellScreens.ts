@@ -75,6 +75,7 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   bookingDetail: preloadable(() =>
     import('../screens/bookings/BookingDetailPage').then((m) => m.BookingDetailPage),
   ),
+  financial: preloadable(() => import('../screens/financial/FinancialPage').then((m) => m.FinancialPage)),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

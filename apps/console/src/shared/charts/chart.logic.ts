@@ -47,7 +47,7 @@ export function chartSummary(
   return `${label}, ${points.length} ${points.length === 1 ? 'point' : 'points'}: ${values.join('; ')}.`;
 }
 
-/** Whether every value of every point is zero (the chart shows its empty state instead). */
-export function allZero(points: readonly ChartPoint[]): boolean {
-  return points.every((point) => Object.values(point.values).every((cents) => cents === 0));
+/** Whether every value of the series is zero at every point (the chart shows its empty state instead). */
+export function allZero(points: readonly ChartPoint[], series: readonly ChartSeries[]): boolean {
+  return points.every((point) => series.every((s) => (point.values[s.key] ?? 0) === 0));
 }

@@ -1,0 +1,50 @@
+import { userInfoAtom } from '@console/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useServices } from '../../app/ServicesContext';
+import { useStoreValue } from '../../app/useStoreValue';
+import { useCsvExport } from '../../shared/list/useCsvExport';
+import type { ShellScreenProps } from '../../shared/ShellScreenProps';
+import { useRequest } from '../../shared/useRequest';
+import { Financial } from './Financial';
+import { createFinancialApi } from './financial.api';
+import { mayResolveAlerts } from './financial.logic';
+import type { PeriodValue } from './PeriodPicker';
+import { financialFileName, presetRange } from './period.logic';
+
+/** /financial/index (admins): the period's figures and the ledger's integrity from the API. */
+export function FinancialPage({ title }: ShellScreenProps) {
+  const { http, store } = useServices();
+  const api = useMemo(() => createFinancialApi(http), [http]);
+  const userRole = useStoreValue(store, userInfoAtom)?.user_role;
+  const today = useMemo(() => new Date(), []);
+  const [period, setPeriod] = useState<PeriodValue>(() => ({
+    preset: 'thisMonth',
+    range: presetRange('thisMonth', today) ?? { from: '', to: '' },
+  }));
+  const { from, to } = period.range;
+  const loadReport = useCallback(() => api.report({ from, to }), [api, from, to]);
+  const report = useRequest(loadReport);
+  const integrity = useRequest(api.integrity);
+  const { exporting, exportCsv } = useCsvExport(
+    () => api.exportCsv({ from, to }),
+    () => financialFileName(period.range),
+  );
+  const resolve = async (alertId: number, note: string) => {
+    await api.resolveAlert(alertId, note);
+    integrity.retry();
+  };
+  return (
+    <Financial
+      title={title}
+      period={period}
+      onPeriodChange={setPeriod}
+      today={today}
+      report={{ ...report, onRetry: report.retry }}
+      integrity={{ ...integrity, onRetry: integrity.retry }}
+      canResolve={mayResolveAlerts(userRole)}
+      onResolve={resolve}
+      onExport={exportCsv}
+      exporting={exporting}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { financialFileName, periodText, presetRange } from './period.logic';
+
+const today = new Date('2026-11-25T15:00:00Z');
+
+describe('presetRange', () => {
+  it('gives this month, the quarter and the year up to today', () => {
+    expect(presetRange('thisMonth', today)).toEqual({ from: '2026-11-01', to: '2026-11-25' });
+    expect(presetRange('quarter', today)).toEqual({ from: '2026-10-01', to: '2026-11-25' });
+    expect(presetRange('year', today)).toEqual({ from: '2026-01-01', to: '2026-11-25' });
+  });
+
+  it('gives last month whole, across a year end too', () => {
+    expect(presetRange('lastMonth', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(presetRange('lastMonth', new Date('2027-01-10T00:00:00Z'))).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(presetRange('lastMonth', new Date('2028-03-01T00:00:00Z'))?.to).toBe('2028-02-29');
+  });
+
+  it('leaves a custom range to the user', () => {
+    expect(presetRange('custom', today)).toBeNull();
+  });
+});
+
+describe('periodText / financialFileName', () => {
+  it('reads the range', () => {
+    expect(periodText({ from: '2026-10-01', to: '2026-10-31' })).toBe('2026-10-01 – 2026-10-31');
+    expect(periodText({ from: '2026-10-01', to: '2026-10-01' })).toBe('2026-10-01');
+    expect(financialFileName({ from: '2026-10-01', to: '2026-10-31' })).toBe(
+      'financial-2026-10-01-2026-10-31.csv',
+    );
+  });
+});
