@@ -43,12 +43,8 @@ describe('money.recompute-balances', () => {
         details: expect.objectContaining({ account: 'company_pending' }),
       }),
     ]);
-    const [details] = alerts;
-    const { projectedCents, entriesCents } = details?.details as {
-      projectedCents: number;
-      entriesCents: number;
-    };
-    expect(projectedCents - entriesCents).toBe(7);
+    const details = alerts[0]?.details as { projectedCents: number; entriesCents: number } | undefined;
+    expect((details?.projectedCents ?? 0) - (details?.entriesCents ?? 0)).toBe(7);
     const [after] = await t.db
       .select()
       .from(companyBalances)
