@@ -11,7 +11,7 @@ test('a finance admin reads the Financial page: figures, charts, CSV and a ledge
   await page.goto('/ec/financial/index');
   await expect(page.getByRole('heading', { level: 2, name: 'Financial' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'This month' })).toBeChecked();
-  await expect(page.locator('[data-kpi="owedRetailers"] dd').first()).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.locator('[data-card="owedRetailers"] dd').first()).toHaveText(/^\$[\d,]+\.\d\d$/);
 
   await page.getByRole('radio', { name: 'Year' }).check();
   const year = new Date().getUTCFullYear();

@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const figure = (canvasElement: HTMLElement, key: string) =>
-  [...(canvasElement.querySelector(`[data-kpi="${key}"]`)?.querySelectorAll('dt, dd') ?? [])].map(
+  [...(canvasElement.querySelector(`[data-card="${key}"]`)?.querySelectorAll('dt, dd') ?? [])].map(
     (node) => node.textContent,
   );
 
@@ -56,12 +56,15 @@ export const Loaded: Story = {
     await expect(figure(canvasElement, 'outstanding')[1]).toBe('$6,500.00');
 
     // Both charts load their code and draw the period's days.
-    const flows = await canvas.findByRole('img', {
-      name: /^Compensation and payouts, 5 points: Nov 1 Compensation \$1,200.00, Paid out \$800.00;/,
-    });
+    // The chart's code is its own chunk: give it time to arrive.
+    const flows = await canvas.findByRole(
+      'img',
+      { name: /^Compensation and payouts, 5 points: Nov 1 Compensation \$1,200.00, Paid out \$800.00;/ },
+      { timeout: 5000 },
+    );
     await expect(flows).toBeVisible();
     await expect(
-      await canvas.findByRole('img', { name: /^Fees and brand charges, 5 points:/ }),
+      await canvas.findByRole('img', { name: /^Fees and brand charges, 5 points:/ }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getAllByText('Per day')).toHaveLength(2);
 
@@ -90,7 +93,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await expect(canvasElement.querySelectorAll('[data-chart-state="loading"]')).toHaveLength(2);
-    await expect(canvasElement.querySelector('[data-kpi]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-card]')).toBeNull();
   },
 };
 

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { ChartPanel } from '../../shared/charts/ChartPanel';
 import { allZero, type ChartSeries } from '../../shared/charts/chart.logic';
 import { LazyMoneyBarChart } from '../../shared/charts/LazyMoneyBarChart';
+import { FigureTiles } from '../../shared/FigureTiles';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { CompensationByBrand } from './CompensationByBrand';
 import { kpiCards, seriesPoints } from './financial.logic';
-import { KpiCards } from './KpiCards';
 import { LedgerIntegrityPanel } from './LedgerIntegrityPanel';
 import { PeriodPicker, type PeriodValue } from './PeriodPicker';
 import { periodText } from './period.logic';
@@ -122,7 +122,7 @@ export function Financial({
       {report.failed ? (
         <LoadFailed message="The financial figures could not be loaded." onRetry={report.onRetry} />
       ) : data ? (
-        <KpiCards cards={kpiCards(data)} />
+        <FigureTiles tiles={kpiCards(data)} />
       ) : (
         <Skeleton rows={3} />
       )}

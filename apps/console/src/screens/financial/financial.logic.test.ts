@@ -3,7 +3,7 @@ import { cleanIntegrity, driftIntegrity, report } from './financial.fixtures';
 import { dayLabel, integrityProblems, kpiCards, mayResolveAlerts, seriesPoints } from './financial.logic';
 
 describe('kpiCards', () => {
-  it('gives the headline figures in cents with what they are made of', () => {
+  it('gives the headline figures as money with what they are made of', () => {
     const cards = kpiCards(report);
     expect(cards.map((card) => card.key)).toEqual([
       'owedRetailers',
@@ -18,12 +18,12 @@ describe('kpiCards', () => {
     expect(cards[0]).toEqual({
       key: 'owedRetailers',
       label: 'Owed to retailers',
-      cents: 1_582_550,
+      value: '$15,825.50',
       detail: 'Available $12,345.50 · pending $2,500.00 · in transit $980.00',
     });
     // Pending and in-transit payouts are both still on their way.
-    expect(cards[3]).toMatchObject({ cents: 98_000, detail: '3 payouts' });
-    expect(cards[4]).toMatchObject({ cents: 25_500, detail: '1 payout' });
+    expect(cards[3]).toMatchObject({ value: '$980.00', detail: '3 payouts' });
+    expect(cards[4]).toMatchObject({ value: '$255.00', detail: '1 payout' });
   });
 });
 

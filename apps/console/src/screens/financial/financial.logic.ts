@@ -1,6 +1,7 @@
 import type { FinancialReport, LedgerIntegrity } from '@console/contract';
 import { parseTime } from '@console/core';
 import type { ChartPoint } from '../../shared/charts/chart.logic';
+import type { FigureTile } from '../../shared/FigureTiles';
 import { dollars } from '../../shared/money.logic';
 
 /** An ISO timestamp as the console shows times: '2026-11-25 03:00'. */
@@ -13,19 +14,11 @@ export function integrityProblems(data: LedgerIntegrity): number {
   return data.mismatches.length + data.unbalanced.length + data.openAlerts.length;
 }
 
-export interface KpiCard {
-  key: string;
-  label: string;
-  cents: number;
-  /** What the figure is made of, in a line. */
-  detail: string;
-}
-
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The page's headline figures. */
-export function kpiCards(report: FinancialReport): KpiCard[] {
+export function kpiCards(report: FinancialReport): FigureTile[] {
   const { owed, payouts } = report;
   const owedDetail = (o: FinancialReport['owed']['retailers']) =>
     `Available ${dollars(o.availableCents)} · pending ${dollars(o.pendingCents)} · in transit ${dollars(o.inTransitCents)}`;
@@ -38,44 +31,44 @@ export function kpiCards(report: FinancialReport): KpiCard[] {
     {
       key: 'owedRetailers',
       label: 'Owed to retailers',
-      cents: owed.retailers.totalCents,
+      value: dollars(owed.retailers.totalCents),
       detail: owedDetail(owed.retailers),
     },
     {
       key: 'owedBrands',
       label: 'Owed to brands',
-      cents: owed.brands.totalCents,
+      value: dollars(owed.brands.totalCents),
       detail: owedDetail(owed.brands),
     },
     {
       key: 'compensation',
       label: 'Claim compensation',
-      cents: report.compensation.totalCents,
+      value: dollars(report.compensation.totalCents),
       detail: count(claims, 'claim', 'claims'),
     },
     {
       key: 'payoutsInTransit',
       label: 'Payouts in transit',
-      cents: inFlight.cents,
+      value: dollars(inFlight.cents),
       detail: count(inFlight.count, 'payout', 'payouts'),
     },
     {
       key: 'payoutsFailed',
       label: 'Failed payouts',
-      cents: payouts.failed.cents,
+      value: dollars(payouts.failed.cents),
       detail: count(payouts.failed.count, 'payout', 'payouts'),
     },
-    { key: 'fees', label: 'Fees earned', cents: report.feesCents, detail: 'Net of fees returned' },
+    { key: 'fees', label: 'Fees earned', value: dollars(report.feesCents), detail: 'Net of fees returned' },
     {
       key: 'brandCharges',
       label: 'Brand charges',
-      cents: report.brandCharges.chargedCents,
+      value: dollars(report.brandCharges.chargedCents),
       detail: 'Statements charged',
     },
     {
       key: 'outstanding',
       label: 'Outstanding from brands',
-      cents: report.brandCharges.outstandingCents,
+      value: dollars(report.brandCharges.outstandingCents),
       detail: 'Compensation not yet charged back',
     },
   ];
