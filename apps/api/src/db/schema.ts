@@ -416,19 +416,24 @@ export const PROJECTED_ACCOUNTS = {
   company_receivable: 'receivableCents',
 } as const;
 
-export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  /** One posting per business event: a repeat with the same key posts nothing. */
-  idempotencyKey: text('idempotency_key').notNull().unique('ledger_transactions_idempotency_key_unique'),
-  kind: text('kind').notNull(),
-  referenceType: text('reference_type').notNull(),
-  referenceId: text('reference_id').notNull(),
-  description: text('description').notNull(),
-  createdBy: integer('created_by').references(() => users.id),
-  postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the transaction's `company_pending` entries become available (null: nothing pending). */
-  availableOn: timestamp('available_on', { withTimezone: true }),
-});
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** One posting per business event: a repeat with the same key posts nothing. */
+    idempotencyKey: text('idempotency_key').notNull().unique('ledger_transactions_idempotency_key_unique'),
+    kind: text('kind').notNull(),
+    referenceType: text('reference_type').notNull(),
+    referenceId: text('reference_id').notNull(),
+    description: text('description').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the transaction's `company_pending` entries become available (null: nothing pending). */
+    availableOn: timestamp('available_on', { withTimezone: true }),
+  },
+  // The Financial page and the dashboard's trend read periods of postings.
+  (t) => [index('ledger_transactions_posted_at_idx').on(t.postedAt)],
+);
 
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -6,3 +6,5 @@ CREATE TABLE "ledger_checks" (
 	"unbalanced" integer NOT NULL,
 	"alerts_raised" integer NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX "ledger_transactions_posted_at_idx" ON "ledger_transactions" USING btree ("posted_at");

@@ -110,9 +110,14 @@ interface AlertDetails {
 }
 
 /** An alert in words, from what the check stored. */
-function alertMessage(kind: string, companyName: string | null, details: AlertDetails): string {
+function alertMessage(
+  kind: string,
+  companyName: string | null,
+  transactionId: number | null,
+  details: AlertDetails,
+): string {
   if (kind === LedgerAlertKind.unbalancedTransaction) {
-    return `The transaction's entries sum to ${money(details.sumCents ?? 0)}, not $0.00.`;
+    return `Transaction ${transactionId}: its entries sum to ${money(details.sumCents ?? 0)}, not $0.00.`;
   }
   return `${companyName ?? 'A company'} ${details.account}: projected ${money(details.projectedCents ?? 0)}, entries ${money(details.entriesCents ?? 0)}.`;
 }
@@ -139,7 +144,7 @@ export async function openAlerts(db: Database): Promise<LedgerAlertRow[]> {
     companyId: row.companyId,
     companyName: row.companyName,
     transactionId: row.transactionId,
-    message: alertMessage(row.kind, row.companyName, row.details as AlertDetails),
+    message: alertMessage(row.kind, row.companyName, row.transactionId, row.details as AlertDetails),
     detectedAt: row.detectedAt.toISOString(),
   }));
 }
