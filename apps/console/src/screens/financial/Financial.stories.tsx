@@ -32,9 +32,11 @@ const figure = (canvasElement: HTMLElement, key: string) =>
   );
 
 export const Loaded: Story = {
+  args: { links: <a href="/ec/amount/payLogs">Payment logs</a> },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Financial' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Payment logs' })).toBeVisible();
     await expect(canvas.getByText('Period: 2026-11-01 – 2026-11-05')).toBeVisible();
     await expect(figure(canvasElement, 'owedRetailers')).toEqual([
       'Owed to retailers',

@@ -1,5 +1,6 @@
 import type { FinancialReport, LedgerIntegrity } from '@console/contract';
 import { Button, Card, Skeleton, vars } from '@console/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChartPanel } from '../../shared/charts/ChartPanel';
 import { allZero, type ChartSeries } from '../../shared/charts/chart.logic';
@@ -43,6 +44,12 @@ const Header = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
 const Charts = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 440px), 1fr));
@@ -74,6 +81,8 @@ export interface FinancialProps {
   onResolve: (alertId: number, note: string) => Promise<void>;
   onExport: () => void;
   exporting: boolean;
+  /** Links beside the CSV button (the payment logs). */
+  links?: ReactNode;
 }
 
 /**
@@ -92,6 +101,7 @@ export function Financial({
   onResolve,
   onExport,
   exporting,
+  links,
 }: FinancialProps) {
   const data = report.data;
   const points = data ? seriesPoints(data) : [];
@@ -113,9 +123,12 @@ export function Financial({
     <Page>
       <Header>
         <h2>{title}</h2>
-        <Button onClick={onExport} loading={exporting} disabled={!data}>
-          Export CSV
-        </Button>
+        <Actions>
+          {links}
+          <Button onClick={onExport} loading={exporting} disabled={!data}>
+            Export CSV
+          </Button>
+        </Actions>
       </Header>
       <PeriodPicker value={period} onChange={onPeriodChange} today={today} />
       <Note aria-live="polite">Period: {periodText(period.range)}</Note>

@@ -1,5 +1,6 @@
 import { userInfoAtom } from '@console/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import { useCsvExport } from '../../shared/list/useCsvExport';
@@ -9,7 +10,7 @@ import { Financial } from './Financial';
 import { createFinancialApi } from './financial.api';
 import { mayResolveAlerts } from './financial.logic';
 import type { PeriodValue } from './PeriodPicker';
-import { financialFileName, presetRange } from './period.logic';
+import { financialFileName, periodFromSearch, periodSearch } from './period.logic';
 
 /** /financial/index (admins): the period's figures and the ledger's integrity from the API. */
 export function FinancialPage({ title }: ShellScreenProps) {
@@ -17,10 +18,10 @@ export function FinancialPage({ title }: ShellScreenProps) {
   const api = useMemo(() => createFinancialApi(http), [http]);
   const userRole = useStoreValue(store, userInfoAtom)?.user_role;
   const today = useMemo(() => new Date(), []);
-  const [period, setPeriod] = useState<PeriodValue>(() => ({
-    preset: 'thisMonth',
-    range: presetRange('thisMonth', today) ?? { from: '', to: '' },
-  }));
+  // The period lives in the address, so a reload or a shared link shows the same figures.
+  const [search, setSearch] = useSearchParams();
+  const period = useMemo(() => periodFromSearch(search, today), [search, today]);
+  const setPeriod = (next: PeriodValue) => setSearch(periodSearch(next), { replace: true });
   const { from, to } = period.range;
   const loadReport = useCallback(() => api.report({ from, to }), [api, from, to]);
   const report = useRequest(loadReport);

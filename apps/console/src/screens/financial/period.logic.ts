@@ -50,3 +50,31 @@ export function periodText(range: PeriodRange): string {
 export function financialFileName(range: PeriodRange): string {
   return `financial-${range.from}-${range.to}.csv`;
 }
+
+const PRESETS = new Set<string>(PERIOD_PRESETS.map((preset) => preset.value));
+const DAY = /^\d{4}-\d\d-\d\d$/;
+
+/**
+ * The period the page's address names (`?period=lastMonth`, or `?period=custom&from=…&to=…`): a preset is
+ * worked out again on `today`; anything unreadable is this month.
+ */
+export function periodFromSearch(
+  params: URLSearchParams,
+  today: Date,
+): { preset: PeriodPreset; range: PeriodRange } {
+  const preset = params.get('period') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (preset === 'custom' && DAY.test(from) && DAY.test(to) && from <= to) {
+    return { preset: 'custom', range: { from, to } };
+  }
+  const chosen = PRESETS.has(preset) && preset !== 'custom' ? (preset as PeriodPreset) : 'thisMonth';
+  return { preset: chosen, range: presetRange(chosen, today) ?? { from: to, to } };
+}
+
+/** The address's query for a period: the preset alone, or a custom range's dates. */
+export function periodSearch(period: { preset: PeriodPreset; range: PeriodRange }): Record<string, string> {
+  return period.preset === 'custom'
+    ? { period: 'custom', from: period.range.from, to: period.range.to }
+    : { period: period.preset };
+}
