@@ -105,6 +105,18 @@ async function benchEngine(label: string, env: Record<string, string>) {
       connections: 50,
       headers: { authorization: `Bearer ${adminToken}` },
     });
+    // The Financial page: a year of figures (weekly series), and the integrity check's full sums.
+    const year = new Date().getUTCFullYear();
+    await drive('GET /admin/financial year (10 conns)', {
+      url: `${server.base}/api/admin/financial?from=${year}-01-01&to=${year}-12-31`,
+      connections: 10,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    await drive('GET /admin/ledgerIntegrity (1 conn)', {
+      url: `${server.base}/api/admin/ledgerIntegrity`,
+      connections: 1,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     const total = await warrantyTotal(server.base, adminToken);
     console.log(`warranties seeded: ${total}`);
     // Four characters of a serial, as someone reads them off a frame; one character has no trigram to look
