@@ -1,7 +1,7 @@
 import type { BrandCompensation } from '@console/contract';
 import { Empty, vars } from '@console/ui';
 import styled from 'styled-components';
-import { MoneyCell } from '../../shared/MoneyCell';
+import { MoneyCell } from '../../shared/money/MoneyCell';
 
 const Table = styled.table`
   width: 100%;

@@ -3,7 +3,7 @@ import { Button, Card, Skeleton, Tag, vars } from '@console/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { MoneyCell } from '../../shared/MoneyCell';
+import { MoneyCell } from '../../shared/money/MoneyCell';
 import { integrityProblems, timeText } from './financial.logic';
 import { ResolveAlertDialog } from './ResolveAlertDialog';
 

@@ -1,6 +1,6 @@
 import { vars } from '@console/ui';
 import styled from 'styled-components';
-import { dollars } from './money.logic';
+import { dollars } from '../money.logic';
 
 type Tone = 'gain' | 'loss' | 'none';
 

@@ -1,0 +1,52 @@
+// Words for the money area's codes, shared by every money screen (Transactions, Payouts, Amount list,
+// Financial, payment logs, statements): a code never reaches the page as itself.
+import type {
+  OnboardingRequirement,
+  PayoutSkipReason,
+  PayoutStatus,
+  TransactionStatus,
+  TransactionType,
+} from '@console/contract';
+import type { TagType } from '@console/ui';
+
+export const PAYOUT_STATUSES: Record<PayoutStatus, { label: string; tag: TagType }> = {
+  pending: { label: 'Pending', tag: 'warning' },
+  in_transit: { label: 'In transit', tag: 'primary' },
+  paid: { label: 'Paid', tag: 'success' },
+  failed: { label: 'Failed', tag: 'danger' },
+  canceled: { label: 'Canceled', tag: 'default' },
+};
+
+export const TRANSACTION_TYPES: Record<TransactionType, string> = {
+  claim_compensation: 'Claim compensation',
+  payment_log: 'Payment log',
+  payout: 'Payout',
+  payout_failure: 'Payout failure',
+  fee: 'Fee',
+  adjustment: 'Adjustment',
+  reversal: 'Reversal',
+  brand_charge: 'Brand charge',
+};
+
+export const TRANSACTION_STATUSES: Record<TransactionStatus, { label: string; tag: TagType }> = {
+  pending: { label: 'Pending', tag: 'warning' },
+  available: { label: 'Available', tag: 'success' },
+};
+
+/** What the provider still needs before it pays the company, as the set-up panel lists it. */
+export const ONBOARDING_REQUIREMENTS: Record<OnboardingRequirement, string> = {
+  business_profile: 'Business details (legal name and EIN)',
+  representative: 'Company representative',
+  external_account: 'Bank account for payouts',
+  tos_acceptance: 'Payout terms accepted',
+};
+
+export const PAYOUT_SKIP_REASONS: Record<PayoutSkipReason, string> = {
+  below_minimum: 'Below the minimum',
+  payouts_not_enabled: 'Payouts not enabled',
+  books_disagree: 'Books and balance disagree',
+  payout_in_flight: 'A payout is already on its way',
+};
+
+export const payoutStatusLabel = (status: PayoutStatus): string => PAYOUT_STATUSES[status].label;
+export const transactionTypeLabel = (type: TransactionType): string => TRANSACTION_TYPES[type];
