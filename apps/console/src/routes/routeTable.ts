@@ -35,6 +35,7 @@ export type ScreenKey =
   | 'appointments'
   | 'bookingDetail'
   | 'financial'
+  | 'transactions'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -130,7 +131,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     alwaysShow: true,
     userTypes: [2],
     meta: { title: 'Reports', icon: 'money' },
-    children: [page('transaction', 'Transaction', 'Transactions'), page('payouts', 'Payouts', 'Payouts')],
+    children: [
+      page('transaction', 'Transaction', 'Transactions', { element: 'transactions' }),
+      page('payouts', 'Payouts', 'Payouts'),
+    ],
   },
   {
     path: '/live_data_program',
