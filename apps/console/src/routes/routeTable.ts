@@ -36,6 +36,8 @@ export type ScreenKey =
   | 'bookingDetail'
   | 'financial'
   | 'transactions'
+  | 'payouts'
+  | 'payoutDetail'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -133,7 +135,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     meta: { title: 'Reports', icon: 'money' },
     children: [
       page('transaction', 'Transaction', 'Transactions', { element: 'transactions' }),
-      page('payouts', 'Payouts', 'Payouts'),
+      page('payouts', 'Payouts', 'Payouts', { element: 'payouts' }),
+      hidden('payouts/detail', 'PayoutDetail', 'Payout Detail', '/reports/payouts', {
+        element: 'payoutDetail',
+      }),
     ],
   },
   {

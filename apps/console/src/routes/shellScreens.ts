@@ -79,6 +79,10 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   transactions: preloadable(() =>
     import('../screens/reports/TransactionsPage').then((m) => m.TransactionsPage),
   ),
+  payouts: preloadable(() => import('../screens/reports/PayoutsPage').then((m) => m.PayoutsPage)),
+  payoutDetail: preloadable(() =>
+    import('../screens/reports/PayoutDetailPage').then((m) => m.PayoutDetailPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),
