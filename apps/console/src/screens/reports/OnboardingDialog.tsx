@@ -49,7 +49,7 @@ export function OnboardingDialog({ open, onOpenChange, setup, onSubmitStep }: On
       onOpenChange={onOpenChange}
       title="Set up payouts"
       width="560px"
-      footer={current ? null : <Button onClick={() => onOpenChange(false)}>Close</Button>}
+      footer={current ? null : <Button onClick={() => onOpenChange(false)}>Done</Button>}
     >
       <Steps aria-label="Onboarding steps">
         {steps.map((step, index) => (
