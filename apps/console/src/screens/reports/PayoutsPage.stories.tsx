@@ -80,7 +80,13 @@ export const OwnerSetsUpPayouts: Story = {
     await expect(await canvas.findByRole('link', { name: 'PO-000004' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Set up payouts' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Set up payouts' }));
-    await expect(args.http.post).toHaveBeenCalledWith('/payouts/setup/start', {});
+    await expect(args.http.post).toHaveBeenCalledWith(
+      '/payouts/setup/start',
+      {},
+      {
+        headers: { 'Idempotency-Key': expect.stringMatching(/^[\w-]{36}$/) },
+      },
+    );
     const first = within(await dialog.findByRole('form', { name: 'Business details (legal name and EIN)' }));
     await userEvent.type(first.getByRole('textbox', { name: 'Legal name' }), 'Harbor Cycles LLC');
     await userEvent.type(first.getByRole('textbox', { name: 'EIN' }), '123456789');
@@ -89,7 +95,7 @@ export const OwnerSetsUpPayouts: Story = {
     await expect(args.http.post).toHaveBeenCalledWith(
       '/payouts/setup/requirement',
       { requirement: 'business_profile', legalName: 'Harbor Cycles LLC', taxId: '123456789' },
-      { silent: true },
+      { silent: true, headers: { 'Idempotency-Key': expect.any(String) } },
     );
     await waitFor(() =>
       expect(args.http.get.mock.calls.filter(([url]) => url === '/payouts/setup').length).toBe(3),

@@ -4,6 +4,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
+import { idempotentSend } from '../../shared/idempotentSend';
 import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
@@ -21,6 +22,8 @@ export function PayoutsPage({ title }: ShellScreenProps) {
   const queries = useQueryClient();
   const userRole = useStoreValue(store, userInfoAtom)?.user_role;
   const setup = usePageQuery({ queryKey: SETUP_KEY, queryFn: api.payoutSetup });
+  const start = useMemo(() => idempotentSend(api.startPayoutSetup), [api]);
+  const submitStep = useMemo(() => idempotentSend(api.submitRequirement), [api]);
   const [query, onQueryChange] = useListQuery(payoutListQuery);
   const list = usePageQuery({
     queryKey: ['payouts', 'list', query],
@@ -41,8 +44,8 @@ export function PayoutsPage({ title }: ShellScreenProps) {
       title={title}
       setup={{ data: setup.data, failed: setup.isError, onRetry: () => void setup.refetch() }}
       canManage={mayManagePayouts(userRole)}
-      onStart={() => thenReload(api.startPayoutSetup())}
-      onSubmitStep={(body: OnboardingStepBody) => thenReload(api.submitRequirement(body))}
+      onStart={() => thenReload(start())}
+      onSubmitStep={(body: OnboardingStepBody) => thenReload(submitStep(body))}
       list={{
         query,
         onQueryChange,

@@ -21,7 +21,8 @@ const filtersOf = <Query extends { pageNum: number; pageSize: number }>({
 
 /**
  * The Transactions and Payouts calls, typed with `@console/contract`. The onboarding steps are silent: the
- * step's form shows the refusal on its fields.
+ * step's form shows the refusal on its fields. The set-up's writes carry an Idempotency-Key (the caller makes
+ * one per attempt), so a double click or a retried request starts or saves nothing twice.
  */
 export function createReportsApi(http: Pick<HttpClient, 'get' | 'post' | 'request'>) {
   const csv = (url: string, params: object) =>
@@ -31,9 +32,21 @@ export function createReportsApi(http: Pick<HttpClient, 'get' | 'post' | 'reques
       dataOf(http.get<Envelope<TransactionPage>>('/transactions', query)),
     exportTransactions: (query: TransactionListQuery) => csv('/transactions/export', filtersOf(query)),
     payoutSetup: () => dataOf(http.get<Envelope<PayoutSetup>>('/payouts/setup')),
-    startPayoutSetup: () => dataOf(http.post<Envelope<unknown>>('/payouts/setup/start', {})),
-    submitRequirement: (body: OnboardingStepBody) =>
-      dataOf(http.post<Envelope<unknown>>('/payouts/setup/requirement', body, { silent: true })),
+    startPayoutSetup: (idempotencyKey: string) =>
+      dataOf(
+        http.post<Envelope<unknown>>(
+          '/payouts/setup/start',
+          {},
+          { headers: { 'Idempotency-Key': idempotencyKey } },
+        ),
+      ),
+    submitRequirement: (idempotencyKey: string, body: OnboardingStepBody) =>
+      dataOf(
+        http.post<Envelope<unknown>>('/payouts/setup/requirement', body, {
+          silent: true,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      ),
     payouts: (query: PayoutListQuery) => dataOf(http.get<Envelope<Page<PayoutRow>>>('/payouts', query)),
     exportPayouts: (query: PayoutListQuery) => csv('/payouts/export', filtersOf(query)),
     payout: (id: number) => dataOf(http.get<Envelope<PayoutDetail>>(`/payouts/${id}`)),
