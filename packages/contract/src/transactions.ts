@@ -29,15 +29,20 @@ export const transactionReference = z.object({
  * GET /api/transactions (retailer, brand: their own company; admin: `companyId` required) and
  * GET /api/transactions/export (the same filters, CSV). `from`/`to` are dates (UTC) of posting, inclusive.
  */
-export const transactionListQuery = pageQuery.extend({
-  from: optionalInput(isoDate),
-  to: optionalInput(isoDate),
-  type: optionalInput(transactionType),
-  status: optionalInput(transactionStatus),
-  /** Only the rows one payout settled (the Payouts drill-down). */
-  payoutId: optionalInput(queryId),
-  companyId: optionalInput(queryId),
-});
+export const transactionListQuery = pageQuery
+  .extend({
+    from: optionalInput(isoDate),
+    to: optionalInput(isoDate),
+    type: optionalInput(transactionType),
+    status: optionalInput(transactionStatus),
+    /** Only the rows one payout took (the Payouts drill-down), also once a failure gave them back. */
+    payoutId: optionalInput(queryId),
+    companyId: optionalInput(queryId),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: 'The end date must not be before the start date.',
+    path: ['to'],
+  });
 
 export const transactionRow = z.object({
   /** The ledger transaction's id. */

@@ -35,6 +35,7 @@ import { fileRoutes } from '../modules/files/routes.ts';
 import { jobRoutes } from '../modules/jobs/routes.ts';
 import { financialRoutes } from '../modules/money/financial/routes.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
+import { transactionRoutes } from '../modules/money/transactions/routes.ts';
 import { peopleRoutes } from '../modules/people/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { returnRoutes } from '../modules/returns/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       files: fileRoutes,
       money: moneyRoutes,
       financial: financialRoutes,
+      transactions: transactionRoutes,
       directory: directoryRoutes,
       company: companyRoutes,
       dashboard: dashboardRoutes,

@@ -3,12 +3,14 @@ import { Readable } from 'node:stream';
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. Text that a
- * spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe.
+ * spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe; a plain signed decimal
+ * ('-310.00', an amount) is a number, not a formula, and stays as it is.
  */
 function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text))
+    text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -35,6 +35,9 @@ export type ScreenKey =
   | 'appointments'
   | 'bookingDetail'
   | 'financial'
+  | 'transactions'
+  | 'payouts'
+  | 'payoutDetail'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -130,7 +133,13 @@ export const routeTable: readonly ConsoleRoute[] = [
     alwaysShow: true,
     userTypes: [2],
     meta: { title: 'Reports', icon: 'money' },
-    children: [page('transaction', 'Transaction', 'Transactions'), page('payouts', 'Payouts', 'Payouts')],
+    children: [
+      page('transaction', 'Transaction', 'Transactions', { element: 'transactions' }),
+      page('payouts', 'Payouts', 'Payouts', { element: 'payouts' }),
+      hidden('payouts/detail', 'PayoutDetail', 'Payout Detail', '/reports/payouts', {
+        element: 'payoutDetail',
+      }),
+    ],
   },
   {
     path: '/live_data_program',

@@ -76,6 +76,13 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
     import('../screens/bookings/BookingDetailPage').then((m) => m.BookingDetailPage),
   ),
   financial: preloadable(() => import('../screens/financial/FinancialPage').then((m) => m.FinancialPage)),
+  transactions: preloadable(() =>
+    import('../screens/reports/TransactionsPage').then((m) => m.TransactionsPage),
+  ),
+  payouts: preloadable(() => import('../screens/reports/PayoutsPage').then((m) => m.PayoutsPage)),
+  payoutDetail: preloadable(() =>
+    import('../screens/reports/PayoutDetailPage').then((m) => m.PayoutDetailPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

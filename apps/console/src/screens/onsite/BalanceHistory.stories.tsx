@@ -1,6 +1,10 @@
 import type { CompanyBalanceResult, LedgerEntryListQuery } from '@console/contract';
+import { MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { TransactionsReport } from '../reports/TransactionsReport';
+import { brandCharge, brandOwes, firstQuery, pageOf } from '../reports/transactions.fixtures';
+import { BRAND_LINKS } from '../reports/transactions.logic';
 import { BalanceHistory } from './BalanceHistory';
 import type { LedgerEntryPage } from './onsite.api';
 import { balance, ledger } from './onsite.fixtures';
@@ -8,10 +12,32 @@ import { balance, ledger } from './onsite.fixtures';
 const meta = {
   title: 'Console/Screens/Onsite/BalanceHistory',
   component: BalanceHistory,
+  decorators: [
+    (Story) => (
+      <MemoryNavigation initialPath="/onsite/amount/list">
+        <Story />
+      </MemoryNavigation>
+    ),
+  ],
   args: {
     title: 'Balance History',
     loadBalance: fn(() => Promise.resolve(balance)),
     loadEntries: fn(ledger(45)),
+    // The ledger's stories open its tab; the report's tab has stories of its own below.
+    view: 'history',
+    onViewChange: fn(),
+    transactions: (
+      <TransactionsReport
+        query={firstQuery}
+        onQueryChange={fn()}
+        page={pageOf([brandOwes, brandCharge])}
+        loading={false}
+        failed={false}
+        onRetry={fn()}
+        onExport={fn()}
+        links={BRAND_LINKS}
+      />
+    ),
   },
 } satisfies Meta<typeof BalanceHistory>;
 
@@ -151,5 +177,32 @@ export const ErrorAndRetry: Story = {
     await expect(await canvas.findByText('Available balance', { selector: 'dt' })).toBeVisible();
     await expect(balanceFigure(canvas)).toHaveTextContent(/^12,345.67\s*USD$/);
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+/**
+ * The page opens on the brand's Transactions report: compensation it owes is negative, its statement charge
+ * positive, claims link to their unit; the ledger is not asked for until its tab is opened.
+ */
+export const TransactionsTab: Story = {
+  args: { view: 'transactions' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+    const report = within(canvas.getByRole('table', { name: 'Transactions' }));
+    await expect(report.getByRole('link', { name: 'CLM-000041' })).toHaveAttribute(
+      'href',
+      '/warranty/detail?claim=41',
+    );
+    await expect(report.getAllByText('-$552.00')).toHaveLength(2);
+    await expect(report.getAllByText('+$4,100.00')).toHaveLength(2);
+    const totals = within(canvas.getByLabelText('Totals of the filtered transactions'));
+    await expect(totals.getByText('Net').nextElementSibling).toHaveTextContent('$3,548.00');
+    await expect(canvas.queryByRole('table', { name: 'Ledger entries' })).toBeNull();
+    await expect(args.loadEntries).not.toHaveBeenCalled();
+    await expect(await canvas.findByText('Available balance', { selector: 'dt' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Balance history' }));
+    await expect(args.onViewChange).toHaveBeenCalledWith('history');
   },
 };

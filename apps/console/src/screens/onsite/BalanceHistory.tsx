@@ -1,11 +1,11 @@
 import type { CompanyBalanceResult, LedgerEntryListQuery } from '@console/contract';
-import { formatMoney, PAGINATION } from '@console/core';
-import { Card, Pagination, Skeleton, vars } from '@console/ui';
-import { useCallback, useState } from 'react';
+import { formatMoney } from '@console/core';
+import { Card, Skeleton, Tabs, vars } from '@console/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useRequest } from '../../shared/useRequest';
-import { LedgerEntries } from './LedgerEntries';
+import { LedgerHistory } from './LedgerHistory';
 import type { LedgerEntryPage } from './onsite.api';
 
 const Page = styled.div`
@@ -39,6 +39,13 @@ const Balance = styled.dl`
   }
 `;
 
+/** The report's cards, one under the other. */
+const Tab = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
 const Currency = styled.span`
   margin-left: 6px;
   color: ${vars.textSecondary};
@@ -46,13 +53,8 @@ const Currency = styled.span`
   font-weight: 400;
 `;
 
-const Failed = styled.div`
-  padding: 20px;
-`;
-
-const Pager = styled.div`
-  padding: 4px 20px 12px;
-`;
+/** The page's tabs: the Transactions report, and the available balance's ledger entries. */
+export type BalanceView = 'transactions' | 'history';
 
 export interface BalanceHistoryProps {
   /** The route's title, the page heading. */
@@ -61,22 +63,28 @@ export interface BalanceHistoryProps {
   loadBalance: () => Promise<CompanyBalanceResult>;
   /** GET /onsite/fn/ledgerEntries for one page. */
   loadEntries: (query: LedgerEntryListQuery) => Promise<LedgerEntryPage>;
+  /** The tab shown. */
+  view: BalanceView;
+  onViewChange: (view: BalanceView) => void;
+  /** The Transactions tab's content (the report, loaded only while its tab is shown). */
+  transactions: ReactNode;
 }
 
 /**
- * The brand company's balance history (opened in a new tab from the balance in the top bar): the available
- * balance now, then every entry that moved it, newest first, with the balance after each.
+ * The brand company's balance page (opened in a new tab from the balance in the top bar): the available
+ * balance now, then two tabs: the Transactions report (every movement of the company's money: compensation
+ * it owes, its statement charges, payment logs) and the balance history (every entry that moved the
+ * available balance, newest first, with the balance after each).
  */
-export function BalanceHistory({ title, loadBalance, loadEntries }: BalanceHistoryProps) {
+export function BalanceHistory({
+  title,
+  loadBalance,
+  loadEntries,
+  view,
+  onViewChange,
+  transactions,
+}: BalanceHistoryProps) {
   const balance = useRequest(loadBalance);
-  const [query, setQuery] = useState<LedgerEntryListQuery>({
-    pageNum: PAGINATION.page,
-    pageSize: PAGINATION.limit,
-  });
-  const loadPage = useCallback(() => loadEntries(query), [loadEntries, query]);
-  const entries = useRequest(loadPage);
-  const total = entries.data?.total ?? 0;
-
   return (
     <Page>
       <Heading>{title}</Heading>
@@ -97,27 +105,19 @@ export function BalanceHistory({ title, loadBalance, loadEntries }: BalanceHisto
           )}
         </Card>
       )}
-      <Card title="Ledger entries" titleAs="h3" padded={false}>
-        {entries.failed ? (
-          <Failed>
-            <LoadFailed message="The ledger entries could not be loaded." onRetry={entries.retry} />
-          </Failed>
-        ) : (
-          <>
-            <LedgerEntries rows={entries.data?.rows ?? []} loading={entries.loading} />
-            {total > 0 ? (
-              <Pager>
-                <Pagination
-                  total={total}
-                  page={query.pageNum}
-                  limit={query.pageSize}
-                  onChange={({ page, limit }) => setQuery({ pageNum: page, pageSize: limit })}
-                />
-              </Pager>
-            ) : null}
-          </>
-        )}
-      </Card>
+      <Tabs
+        aria-label="Balance views"
+        value={view}
+        onValueChange={(next) => onViewChange(next as BalanceView)}
+        items={[
+          { value: 'transactions', label: 'Transactions', content: <Tab>{transactions}</Tab> },
+          {
+            value: 'history',
+            label: 'Balance history',
+            content: <LedgerHistory loadEntries={loadEntries} />,
+          },
+        ]}
+      />
     </Page>
   );
 }

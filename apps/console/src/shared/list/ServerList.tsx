@@ -39,6 +39,8 @@ export interface ServerListProps<Row> {
   exporting?: boolean;
   /** Buttons before Export CSV (e.g. "Register a warranty"). */
   actions?: ReactNode;
+  /** Under the rows, above the pager (e.g. the totals of the filtered rows). */
+  footer?: ReactNode;
 }
 
 /**
@@ -63,6 +65,7 @@ export function ServerList<Row>({
   onExport,
   exporting,
   actions,
+  footer,
 }: ServerListProps<Row>) {
   const sorting = sortingOf(sort ?? '');
   const sortable = columns.some((column) => column.id === sorting.id && 'accessorFn' in column);
@@ -94,6 +97,7 @@ export function ServerList<Row>({
             }}
             empty={<Empty description={`No ${noun} match these filters.`} />}
           />
+          {footer}
           <Pager>
             <Pagination
               total={page?.total ?? 0}

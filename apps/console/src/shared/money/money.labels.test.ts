@@ -1,7 +1,15 @@
-import { onboardingRequirement, payoutSkipReason, payoutStatus, transactionType } from '@console/contract';
+import {
+  onboardingRequirement,
+  payoutMethod,
+  payoutSkipReason,
+  payoutStatus,
+  transactionType,
+} from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  disabledReasonLabel,
   ONBOARDING_REQUIREMENTS,
+  PAYOUT_METHODS,
   PAYOUT_SKIP_REASONS,
   PAYOUT_STATUSES,
   TRANSACTION_TYPES,
@@ -14,10 +22,19 @@ describe('money labels', () => {
       [transactionType.options, TRANSACTION_TYPES],
       [onboardingRequirement.options, ONBOARDING_REQUIREMENTS],
       [payoutSkipReason.options, PAYOUT_SKIP_REASONS],
+      [payoutMethod.options, PAYOUT_METHODS],
     ];
     for (const [codes, labels] of cases) {
       expect(Object.keys(labels).sort()).toEqual([...codes].sort());
       for (const code of codes) expect(JSON.stringify(labels[code])).not.toContain(`"${code}"`);
     }
+  });
+
+  it("word a provider's pause, a code it does not know included", () => {
+    expect(disabledReasonLabel('requirements.past_due')).toBe(
+      'Information the payout provider asked for is overdue.',
+    );
+    expect(disabledReasonLabel('rejected.fraud')).toBe('The payout provider has closed the account.');
+    expect(disabledReasonLabel('platform_paused')).toBe('The payout provider has paused payouts.');
   });
 });

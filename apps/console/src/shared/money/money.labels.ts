@@ -2,6 +2,7 @@
 // Financial, payment logs, statements): a code never reaches the page as itself.
 import type {
   OnboardingRequirement,
+  PayoutMethod,
   PayoutSkipReason,
   PayoutStatus,
   TransactionStatus,
@@ -15,6 +16,11 @@ export const PAYOUT_STATUSES: Record<PayoutStatus, { label: string; tag: TagType
   paid: { label: 'Paid', tag: 'success' },
   failed: { label: 'Failed', tag: 'danger' },
   canceled: { label: 'Canceled', tag: 'default' },
+};
+
+export const PAYOUT_METHODS: Record<PayoutMethod, string> = {
+  standard: 'Standard',
+  instant: 'Instant',
 };
 
 export const TRANSACTION_TYPES: Record<TransactionType, string> = {
@@ -40,6 +46,21 @@ export const ONBOARDING_REQUIREMENTS: Record<OnboardingRequirement, string> = {
   external_account: 'Bank account for payouts',
   tos_acceptance: 'Payout terms accepted',
 };
+
+/**
+ * Why the provider has paused a company's payouts (the account's `disabled_reason`, Stripe's codes); a code
+ * not listed reads as the last line.
+ */
+export const DISABLED_REASONS: Record<string, string> = {
+  'requirements.past_due': 'Information the payout provider asked for is overdue.',
+  'requirements.pending_verification': 'The payout provider is checking the information you gave.',
+  under_review: 'The payout provider is reviewing the account.',
+  rejected: 'The payout provider has closed the account.',
+};
+export const disabledReasonLabel = (reason: string): string =>
+  DISABLED_REASONS[reason] ??
+  (reason.startsWith('rejected.') ? DISABLED_REASONS.rejected : undefined) ??
+  'The payout provider has paused payouts.';
 
 export const PAYOUT_SKIP_REASONS: Record<PayoutSkipReason, string> = {
   below_minimum: 'Below the minimum',
