@@ -230,8 +230,9 @@ export async function billingRoutes(app: ApiApp, context: AppContext): Promise<v
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const id = await issueStatementNow(db, request.body.brandId, viewer.userId);
-      const result = await chargeStatement(deps, id, new Date(), { force: true });
+      const now = new Date();
+      const id = await issueStatementNow(db, request.body.brandId, viewer.userId, now);
+      const result = await chargeStatement(deps, id, now, { force: true });
       const statement = await getStatement(db, viewer, id);
       return ok(statement, chargeMessage(statement.number, result, statement.lastFailure));
     },
