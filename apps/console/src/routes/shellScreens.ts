@@ -76,6 +76,10 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
     import('../screens/bookings/BookingDetailPage').then((m) => m.BookingDetailPage),
   ),
   financial: preloadable(() => import('../screens/financial/FinancialPage').then((m) => m.FinancialPage)),
+  brandBilling: preloadable(() => import('../screens/billing/BillingPage').then((m) => m.BillingPage)),
+  brandStatements: preloadable(() =>
+    import('../screens/billing/BrandStatementsPage').then((m) => m.BrandStatementsPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),
