@@ -99,7 +99,7 @@ export function CardOnFile({ cards, canChange, onAdd, adding, onMakeDefault, onR
                     {!card.isDefault && (
                       <Button
                         onClick={() => onMakeDefault(card)}
-                        aria-label={`Make ${cardLabel(card)} the default`}
+                        aria-label={`Make default: ${cardLabel(card)}`}
                       >
                         Make default
                       </Button>

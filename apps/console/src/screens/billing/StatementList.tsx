@@ -97,7 +97,7 @@ export function StatementList({
                 <Button
                   onClick={() => onRetryCharge(row.original)}
                   loading={retryingId === row.original.id}
-                  aria-label={`Retry the charge of ${row.original.number} now`}
+                  aria-label={`Retry now: ${row.original.number}`}
                 >
                   Retry now
                 </Button>
