@@ -5,6 +5,8 @@ import { extractText } from 'unpdf';
 import { DEMO, DEMO_PASSWORD, signInDirect } from './support';
 
 const FINANCE = 'finance@console.test';
+/** A page opened afresh (a sign-in, a whole page load) on a busy machine. */
+const PAGE_LOAD = { timeout: 30_000 };
 
 /** A session token for API calls made to set the scene. */
 async function tokenOf(request: APIRequestContext, email: string): Promise<Record<string, string>> {
@@ -76,10 +78,12 @@ test("a brand saves its card through the provider's form; the admin bills its cl
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   // The brand replaces its card through the simulator's own page and comes back to Billing.
   await signInDirect(page, request, DEMO.brand);
   await page.goto('/ec/onsite/amount/billing');
-  await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
+  // The first page of a fresh server may wait for its start-up work.
+  await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await page.getByRole('button', { name: 'Replace card' }).click();
   await expect(page).toHaveURL(/\/sim\/card\/setup\?client_secret=seti_/);
@@ -88,8 +92,9 @@ test("a brand saves its card through the provider's form; the admin bills its cl
   await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 30');
   await page.getByRole('textbox', { name: 'Security code' }).fill('123');
   await page.getByRole('button', { name: 'Save card' }).click();
+  // Back on the console (a whole page load): the set-up is completed once and leaves the address.
   await expect(page).toHaveURL(/\/ec\/onsite\/amount\/billing/);
-  await expect(page.getByText('Card saved as the default.')).toBeVisible();
+  await expect(page.getByText('Card saved as the default.')).toBeVisible(PAGE_LOAD);
   await expect(page).not.toHaveURL(/setup_intent/);
   const cards = page.getByRole('list', { name: 'Cards on file' });
   await expect(cards.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' })).toContainText(
@@ -100,7 +105,7 @@ test("a brand saves its card through the provider's form; the admin bills its cl
   const number = await compensatedVoltlineClaim(request);
   await signInDirect(page, request, FINANCE);
   await page.goto('/ec/amount/statements');
-  await expect(page.getByRole('heading', { level: 2, name: 'Brand statements' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Brand statements' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: 'Issue a statement now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Issue a statement now' });
   await dialog.getByRole('combobox', { name: 'Brand' }).click();
@@ -143,10 +148,11 @@ test('a declined card shows the failed charges and the next retry; an admin retr
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   // Ridgeway's card is declined: its statement failed twice and says when it is tried again.
   await signInDirect(page, request, DEMO.onsite);
   await page.goto('/ec/onsite/amount/billing');
-  await expect(page.getByText('Visa ending in 0341')).toBeVisible();
+  await expect(page.getByText('Visa ending in 0341')).toBeVisible(PAGE_LOAD);
   const statements = page.getByRole('table', { name: 'Statements' });
   const failed = statements.getByRole('row').filter({ hasText: 'Charge failed' }).first();
   await expect(failed).toContainText('Your card was declined.');
@@ -163,6 +169,7 @@ test('a declined card shows the failed charges and the next retry; an admin retr
   // A finance admin tries it again now: declined once more, one more attempt recorded.
   await signInDirect(page, request, FINANCE);
   await page.goto('/ec/amount/statements?status=failed');
+  await expect(page.getByRole('heading', { level: 2, name: 'Brand statements' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: `Retry now: ${number}` }).click();
   await expect(
     page.getByText(`The charge of statement ${number} failed: Your card was declined.`),
