@@ -138,16 +138,14 @@ async function pastClaim(
     })
     .returning();
   if (!claim) throw new Error('seed: claim not written');
-  await tx
-    .insert(claimLines)
-    .values(
-      lines.map((line) => ({
-        ...line,
-        claimId: claim.id,
-        approvedCents: line.claimedCents,
-        decision: 'approved',
-      })),
-    );
+  await tx.insert(claimLines).values(
+    lines.map((line) => ({
+      ...line,
+      claimId: claim.id,
+      approvedCents: line.claimedCents,
+      decision: 'approved',
+    })),
+  );
   const entityId = String(claim.id);
   const steps = [
     { fromStatus: null, toStatus: 'submitted', actorUserId: submitter, at: submittedAt },
