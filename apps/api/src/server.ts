@@ -13,6 +13,7 @@ import { createJobs } from './jobs/createJobs.ts';
 import type { JobLog } from './jobs/jobs.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createMailer } from './mail/createMailer.ts';
+import { cardProviderFromSettings } from './modules/money/billing/cardProviderSetting.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -56,10 +57,20 @@ const jobLog: JobLog = {
   warn: (fields, msg) => app.log.warn(fields, msg),
   error: (fields, msg) => app.log.error(fields, msg),
 };
+let cardProvider: ReturnType<typeof cardProviderFromSettings>;
+try {
+  cardProvider = cardProviderFromSettings(database.db, {
+    provider: process.env.CARD_PROVIDER,
+    publishableKey: process.env.CARD_PUBLISHABLE_KEY,
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const jobs = createJobs({
   database,
   definitions: jobDefinitions,
-  context: { db: database.db, mailer, log: jobLog },
+  context: { db: database.db, mailer, log: jobLog, cardProvider },
 });
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -71,6 +82,7 @@ const app = await buildApp({
     files,
     mailer,
     jobs,
+    cardProvider,
     consoleUrl: process.env.PUBLIC_URL || `http://${shownHost}:${port}/ec`,
     loginRateLimit: process.env.LOGIN_RATE_LIMIT ? Number(process.env.LOGIN_RATE_LIMIT) : undefined,
   },

@@ -19,6 +19,12 @@ const CONTROL = /\p{Cc}/u;
 /** The same, except tab and line breaks, which text of several lines holds. */
 const CONTROL_EXCEPT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 
+export const MALFORMED_TEXT_MESSAGE = 'This text holds a broken character: type it again.';
+
+/** Text the database can store: no lone UTF-16 surrogate (half a character, which no keyboard types). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const wellFormed = (value: string) => !LONE_SURROGATE.test(value);
+
 /** The message for a value that is not text at all (`{ error: 'Enter the reason.' }`). */
 type TypeParams = Parameters<typeof z.string>[0];
 
@@ -27,7 +33,8 @@ export function textLine(params?: TypeParams) {
   return z
     .string(params)
     .trim()
-    .refine((value) => !CONTROL.test(value), { error: CONTROL_CHARACTER_MESSAGE });
+    .refine((value) => !CONTROL.test(value), { error: CONTROL_CHARACTER_MESSAGE })
+    .refine(wellFormed, { error: MALFORMED_TEXT_MESSAGE });
 }
 
 /** Text of several lines (a note, a complaint): trimmed; tabs and line breaks, but no other control characters. */
@@ -35,12 +42,16 @@ export function multilineText(params?: TypeParams) {
   return z
     .string(params)
     .trim()
-    .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), { error: CONTROL_CHARACTER_MESSAGE });
+    .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), { error: CONTROL_CHARACTER_MESSAGE })
+    .refine(wellFormed, { error: MALFORMED_TEXT_MESSAGE });
 }
 
 /** Text taken exactly as typed (a password): not trimmed, no control characters. */
 export function exactText() {
-  return z.string().refine((value) => !CONTROL.test(value), { error: CONTROL_CHARACTER_MESSAGE });
+  return z
+    .string()
+    .refine((value) => !CONTROL.test(value), { error: CONTROL_CHARACTER_MESSAGE })
+    .refine(wellFormed, { error: MALFORMED_TEXT_MESSAGE });
 }
 
 /** A phone number as people write it: digits, spaces and + ( ) . - only. */

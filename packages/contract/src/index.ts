@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './adminCompanies.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './bookings.ts';
 export * from './claimStatus.ts';
 export * from './claims.ts';

@@ -33,7 +33,10 @@ import { directoryRoutes } from '../modules/directory/routes.ts';
 import { documentRoutes } from '../modules/documents/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { jobRoutes } from '../modules/jobs/routes.ts';
+import { billingRoutes } from '../modules/money/billing/routes.ts';
 import { financialRoutes } from '../modules/money/financial/routes.ts';
+import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProvider.ts';
+import { localCardPageRoutes } from '../modules/money/provider/local/LocalCardProviderPages.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
 import { transactionRoutes } from '../modules/money/transactions/routes.ts';
 import { peopleRoutes } from '../modules/people/routes.ts';
@@ -158,6 +161,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   await bookingPageRoutes(app);
   if (context) {
+    // The card simulator's form stands in for the provider's hosted page (only the local provider has one).
+    if (context.cardProvider instanceof LocalCardProvider)
+      await localCardPageRoutes(app, context.cardProvider);
     registerAuth(app, context.db);
     const modules = {
       session: sessionRoutes,
@@ -167,6 +173,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       money: moneyRoutes,
       financial: financialRoutes,
       transactions: transactionRoutes,
+      billing: billingRoutes,
       directory: directoryRoutes,
       company: companyRoutes,
       dashboard: dashboardRoutes,

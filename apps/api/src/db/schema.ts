@@ -700,26 +700,34 @@ export const StatementStatus = {
 } as const;
 
 /**
- * A brand's monthly statement: the compensation the platform paid retailers on its behalf in the month,
- * charged to the brand's card on file. Failed charges are retried (`next_attempt_at`) and shown.
+ * A brand's statement: the compensation the platform paid retailers on its behalf, charged to the brand's
+ * card on file. The monthly job issues one per brand for the previous month (`issued_by` null); an admin may
+ * issue one at any time for what the brand owes so far (`issued_by` set). Failed charges are retried
+ * (`next_attempt_at`) and shown.
  */
 export const brandStatements = pgTable(
   'brand_statements',
   {
     id: serial('id').primaryKey(),
-    /** 'ST-' + YYYYMM + '-' + brand id. */
+    /** 'ST-' + YYYYMM + '-' + brand id, and '-' + a sequence for one an admin issued. */
     number: text('number').notNull().unique('brand_statements_number_unique'),
     brandCompanyId: integer('brand_company_id')
       .notNull()
       .references(() => companies.id),
     /** 'YYYY-MM' */
     period: text('period').notNull(),
+    /** Compensation posted before this instant is on it (the month's end, or when an admin issued it). */
+    coversThrough: timestamp('covers_through', { withTimezone: true }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status').notNull().default('open'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** The admin who issued it; null: the monthly job. */
+    issuedBy: integer('issued_by').references(() => users.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt failed: a code ('card_declined', 'no_card', …) and in words. */
+    lastErrorCode: text('last_error_code'),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** The ledger transaction of the successful charge. */
@@ -729,8 +737,14 @@ export const brandStatements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('brand_statements_brand_period_unique').on(t.brandCompanyId, t.period),
+    // One monthly statement per brand and month; an admin's statements come on top of it.
+    uniqueIndex('brand_statements_monthly_unique')
+      .on(t.brandCompanyId, t.period)
+      .where(sql`${t.issuedBy} is null`),
+    index('brand_statements_brand_issued_idx').on(t.brandCompanyId, t.issuedAt.desc().nullsFirst()),
+    index('brand_statements_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('issued', 'failed')`),
     check('brand_statements_status_check', sql`${t.status} in ('open', 'issued', 'paid', 'failed')`),
+    check('brand_statements_total_check', sql`${t.totalCents} > 0`),
   ],
 );
 
@@ -756,7 +770,10 @@ export const brandStatementLines = pgTable(
   (t) => [index('brand_statement_lines_statement_idx').on(t.statementId)],
 );
 
-/** Every attempt to charge a statement: the provider's answer, kept even when it failed. */
+/**
+ * Every attempt to charge a statement: 'pending' from just before the provider is called until its answer
+ * is recorded ('succeeded' | 'failed'); a pending attempt is resumed with the same provider key.
+ */
 export const statementCharges = pgTable(
   'statement_charges',
   {
@@ -766,14 +783,21 @@ export const statementCharges = pgTable(
       .references(() => brandStatements.id),
     attempt: integer('attempt').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    /** 'succeeded' | 'failed' */
+    /** 'pending' | 'succeeded' | 'failed' */
     status: text('status').notNull(),
+    /** The card charged. */
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     providerChargeId: text('provider_charge_id'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
+    /** When the provider's answer was recorded. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('statement_charges_attempt_unique').on(t.statementId, t.attempt)],
+  (t) => [
+    uniqueIndex('statement_charges_attempt_unique').on(t.statementId, t.attempt),
+    check('statement_charges_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
 );
 
 /** A card on file: only the provider's id and what may be shown (brand, last 4, expiry); never the number. */
@@ -799,6 +823,7 @@ export const paymentMethods = pgTable(
     uniqueIndex('payment_methods_one_default')
       .on(t.companyId)
       .where(sql`${t.isDefault} and ${t.removedAt} is null`),
+    index('payment_methods_company_idx').on(t.companyId),
   ],
 );
 

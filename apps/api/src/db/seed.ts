@@ -11,6 +11,7 @@ import { seedDemoClaims } from '../modules/claims/demoClaims.ts';
 import { seedClaimConfig } from '../modules/claims/seed.ts';
 import { seedDealers } from '../modules/dealers/seed.ts';
 import { seedDocuments } from '../modules/documents/seed.ts';
+import { seedBilling } from '../modules/money/billing/seed.ts';
 import { releaseDuePending } from '../modules/money/release.ts';
 import { seedMoney } from '../modules/money/seed.ts';
 import { seedPeople } from '../modules/people/seed.ts';
@@ -72,6 +73,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedWarranties(tx, ids, options.warranties);
     await seedClaimConfig(tx, ids);
     await seedDemoClaims(tx, ids, options.warranties);
+    // A year of each brand's paid claims, its card and its monthly statements.
+    await seedBilling(tx, ids);
     // The demo claims' compensation that is past its pending days is available, as the job would have made it.
     await releaseDuePending(tx, new Date(), 100_000);
     await seedShops(tx, ids);

@@ -4,6 +4,7 @@
 import type { FailedJob } from '@console/contract';
 import type { Database } from '../db/database.ts';
 import type { OutboxMailer } from '../mail/createMailer.ts';
+import type { CardProvider } from '../modules/money/provider/CardProvider.ts';
 
 /**
  * Every job's payload by job name. A module adds its own next to its definitions (declaration merging):
@@ -27,6 +28,7 @@ export interface JobContext {
   db: Database;
   mailer: OutboxMailer;
   log: JobLog;
+  cardProvider: CardProvider;
 }
 
 /** The run in hand: `attempt` is 0 on the first run and counts up with each retry. */

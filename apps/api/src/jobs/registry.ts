@@ -5,6 +5,7 @@ import { mailJobs } from '../mail/jobs.ts';
 import { bookingJobs } from '../modules/bookings/jobs.ts';
 import { claimJobs } from '../modules/claims/jobs.ts';
 import { documentJobs } from '../modules/documents/jobs.ts';
+import { billingJobs } from '../modules/money/billing/jobs.ts';
 import { financialJobs } from '../modules/money/financial/jobs.ts';
 import { moneyJobs } from '../modules/money/jobs.ts';
 import { warrantyJobs } from '../modules/warranty/jobs.ts';
@@ -19,4 +20,5 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...bookingJobs,
   ...moneyJobs,
   ...financialJobs,
+  ...billingJobs,
 ];

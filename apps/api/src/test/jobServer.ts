@@ -12,6 +12,7 @@ import { createJobs } from '../jobs/createJobs.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
+import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProvider.ts';
 import { createJobTestTables, type JobServerPayloads, jobTestEffects, jobTestRuns } from './jobTestTables.ts';
 import { TEST_JOB_TIMINGS } from './testApp.ts';
 
@@ -47,10 +48,11 @@ const effect: JobDefinition<JobServerPayloads, 'test.effect'> = {
 
 const mailer = createMailer({ db: database.db, log: () => {} });
 const quiet = { info() {}, warn() {}, error() {} };
+const cardProvider = new LocalCardProvider({ db: database.db, publishableKey: 'pk_test_local_console' });
 const jobs = createJobs<JobServerPayloads>({
   database,
   definitions: [...jobDefinitions, effect],
-  context: { db: database.db, mailer, log: quiet },
+  context: { db: database.db, mailer, log: quiet, cardProvider },
   timings: TEST_JOB_TIMINGS,
 });
 const app = await buildApp({
@@ -60,6 +62,7 @@ const app = await buildApp({
     files: createLocalStorage(path.join(dataDir, 'files')),
     mailer,
     jobs,
+    cardProvider,
     consoleUrl: 'http://localhost/ec',
   },
 });

@@ -23,6 +23,7 @@ import type { AnyJobDefinition, JobPayloads } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
 import { fileUpload } from '../modules/files/testFixtures.ts';
+import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProvider.ts';
 import { openTestDatabase, TEST_WARRANTY_COUNT } from './testDatabase.ts';
 
 export const testEngine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -34,6 +35,8 @@ export interface TestApp<P = JobPayloads> {
   files: FileStorage;
   filesDir: string;
   jobs: JobQueue<P>;
+  /** The card provider (the local simulator), e.g. to lose a charge's answer. */
+  cardProvider: LocalCardProvider;
   /** A new session for a seeded user, as the header to send. */
   authAs(email: string): Promise<{ authorization: string }>;
   /** Uploads a file as `auth` (`POST /api/common/upload`); the stored file's name. Throws unless it is taken. */
@@ -84,10 +87,11 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     (await seedIfEmpty(database.db, { warranties: options.warranties ?? TEST_WARRANTY_COUNT, files }));
   if (!ids) throw new Error('the test database was not empty');
   const mailer = createMailer({ db: database.db, log: () => {} });
+  const cardProvider = new LocalCardProvider({ db: database.db, publishableKey: 'pk_test_local_console' });
   const jobs = createJobs<P>({
     database,
     definitions: options.jobs?.definitions ?? (jobDefinitions as readonly AnyJobDefinition<P>[]),
-    context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} } },
+    context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} }, cardProvider },
     timings: TEST_JOB_TIMINGS,
   });
   const context: AppContext = {
@@ -96,6 +100,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     files,
     mailer,
     jobs,
+    cardProvider,
     consoleUrl: 'http://localhost:8080/ec',
     captchaText: options.captchaText,
   };
@@ -110,6 +115,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     files,
     filesDir,
     jobs,
+    cardProvider,
     async authAs(email) {
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no user ${email}`);

@@ -38,6 +38,8 @@ export type ScreenKey =
   | 'transactions'
   | 'payouts'
   | 'payoutDetail'
+  | 'brandBilling'
+  | 'brandStatements'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -273,7 +275,12 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/amount',
     userTypes: [3],
     permissions: 2,
-    children: [page('index', 'Amount', 'Amount list', { meta: { icon: 'money' } })],
+    children: [
+      page('index', 'Amount', 'Amount list', { meta: { icon: 'money' } }),
+      hidden('statements', 'AmountStatements', 'Brand statements', '/amount/index', {
+        element: 'brandStatements',
+      }),
+    ],
   },
   {
     path: '/admin_bugs',
@@ -288,7 +295,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/onsite/amount',
     hidden: true,
     userTypes: [1],
-    children: [page('list', 'OnsiteAmountList', 'Balance History', { element: 'onsiteAmountList' })],
+    children: [
+      page('list', 'OnsiteAmountList', 'Balance History', { element: 'onsiteAmountList' }),
+      page('billing', 'OnsiteAmountBilling', 'Billing', { element: 'brandBilling' }),
+    ],
   },
   {
     path: '/onsite/work',
@@ -305,6 +315,8 @@ export const SHELL_PATHS = {
   companyDetails: '/company/details',
   onsiteService: '/onsite/work/flightBoard',
   balanceHistory: '/onsite/amount/list',
+  billing: '/onsite/amount/billing',
+  brandStatements: '/amount/statements',
 } as const;
 
 /** Signed-in pages without the sidebar (spec §2 "Other pages"). */

@@ -83,6 +83,10 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   payoutDetail: preloadable(() =>
     import('../screens/reports/PayoutDetailPage').then((m) => m.PayoutDetailPage),
   ),
+  brandBilling: preloadable(() => import('../screens/billing/BillingPage').then((m) => m.BillingPage)),
+  brandStatements: preloadable(() =>
+    import('../screens/billing/BrandStatementsPage').then((m) => m.BrandStatementsPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

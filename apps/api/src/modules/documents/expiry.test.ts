@@ -19,6 +19,7 @@ beforeAll(async () => {
     db: t.db,
     mailer: createMailer({ db: t.db, log: () => {} }),
     log: { info() {}, warn() {}, error() {} },
+    cardProvider: t.cardProvider,
   };
 }, 60_000);
 afterAll(() => t?.close());

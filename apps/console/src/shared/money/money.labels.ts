@@ -5,6 +5,8 @@ import type {
   PayoutMethod,
   PayoutSkipReason,
   PayoutStatus,
+  StatementChargeStatus,
+  StatementStatus,
   TransactionStatus,
   TransactionType,
 } from '@console/contract';
@@ -71,3 +73,25 @@ export const PAYOUT_SKIP_REASONS: Record<PayoutSkipReason, string> = {
 
 export const payoutStatusLabel = (status: PayoutStatus): string => PAYOUT_STATUSES[status].label;
 export const transactionTypeLabel = (type: TransactionType): string => TRANSACTION_TYPES[type];
+
+/** A brand statement's status: issued (not charged yet), paid, or its last charge failed. */
+export const STATEMENT_STATUSES: Record<StatementStatus, { label: string; tag: TagType }> = {
+  issued: { label: 'Issued', tag: 'warning' },
+  paid: { label: 'Paid', tag: 'success' },
+  failed: { label: 'Charge failed', tag: 'danger' },
+};
+
+/** One attempt to charge a statement to the brand's card. */
+export const STATEMENT_CHARGE_STATUSES: Record<StatementChargeStatus, { label: string; tag: TagType }> = {
+  pending: { label: 'Waiting for the provider', tag: 'warning' },
+  succeeded: { label: 'Succeeded', tag: 'success' },
+  failed: { label: 'Failed', tag: 'danger' },
+};
+
+/** Card brands as the card provider names them. */
+export const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};

@@ -215,6 +215,7 @@ async function brandCharge(brandId: number, cents: number) {
         number: `ST-209901-${brandId}`,
         brandCompanyId: brandId,
         period: '2099-01',
+        coversThrough: new Date('2099-02-01T00:00:00Z'),
         totalCents: cents,
         status: 'paid',
       })
