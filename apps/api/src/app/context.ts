@@ -10,6 +10,7 @@ import type { Database, Engine } from '../db/database.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
 
 /** The Fastify instance with zod schemas as route types (`app.withTypeProvider<ZodTypeProvider>()`). */
 export type ApiApp = FastifyInstance<
@@ -28,6 +29,8 @@ export interface AppContext {
   files: FileStorage;
   /** Background jobs: `jobs.send(name, payload)` queues one (jobs/jobs.ts). */
   jobs: Jobs;
+  /** The payout provider (server-side only: nothing of it reaches the browser) and the payout jobs' timings. */
+  payouts: PayoutsContext;
   /** Where the console is served, for links in e-mails (e.g. `http://localhost:8080/ec`). */
   consoleUrl: string;
   /** Sign-in attempts a minute per client address (default 20); the captcha rule applies on top. */

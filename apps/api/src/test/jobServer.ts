@@ -12,6 +12,7 @@ import { createJobs } from '../jobs/createJobs.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
+import { payoutsContextFromEnv } from '../modules/money/payouts/settings.ts';
 import { createJobTestTables, type JobServerPayloads, jobTestEffects, jobTestRuns } from './jobTestTables.ts';
 import { TEST_JOB_TIMINGS } from './testApp.ts';
 
@@ -47,10 +48,11 @@ const effect: JobDefinition<JobServerPayloads, 'test.effect'> = {
 
 const mailer = createMailer({ db: database.db, log: () => {} });
 const quiet = { info() {}, warn() {}, error() {} };
+const payouts = payoutsContextFromEnv(database.db, {});
 const jobs = createJobs<JobServerPayloads>({
   database,
   definitions: [...jobDefinitions, effect],
-  context: { db: database.db, mailer, log: quiet },
+  context: { db: database.db, mailer, log: quiet, payouts },
   timings: TEST_JOB_TIMINGS,
 });
 const app = await buildApp({
@@ -60,6 +62,7 @@ const app = await buildApp({
     files: createLocalStorage(path.join(dataDir, 'files')),
     mailer,
     jobs,
+    payouts,
     consoleUrl: 'http://localhost/ec',
   },
 });

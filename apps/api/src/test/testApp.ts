@@ -23,6 +23,8 @@ import type { AnyJobDefinition, JobPayloads } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
 import { fileUpload } from '../modules/files/testFixtures.ts';
+import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
+import { LocalPayoutProvider } from '../modules/money/provider/local/LocalPayoutProvider.ts';
 import { openTestDatabase, TEST_WARRANTY_COUNT } from './testDatabase.ts';
 
 export const testEngine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -34,6 +36,8 @@ export interface TestApp<P = JobPayloads> {
   files: FileStorage;
   filesDir: string;
   jobs: JobQueue<P>;
+  /** The payout provider (the local one unless the test gave its own) and the payout jobs' timings. */
+  payouts: PayoutsContext;
   /** A new session for a seeded user, as the header to send. */
   authAs(email: string): Promise<{ authorization: string }>;
   /** Uploads a file as `auth` (`POST /api/common/upload`); the stored file's name. Throws unless it is taken. */
@@ -68,6 +72,8 @@ export interface TestAppOptions<P = JobPayloads> {
   warranties?: number;
   /** Starts the job workers and schedules (TEST_JOB_TIMINGS), of these definitions (default: the app's). */
   jobs?: { definitions?: readonly AnyJobDefinition<P>[] };
+  /** The payouts context (default: the local provider on the real clock, payouts sent to it at once). */
+  payouts?: (db: Database) => PayoutsContext;
 }
 
 export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> = {}): Promise<TestApp<P>> {
@@ -84,10 +90,15 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     (await seedIfEmpty(database.db, { warranties: options.warranties ?? TEST_WARRANTY_COUNT, files }));
   if (!ids) throw new Error('the test database was not empty');
   const mailer = createMailer({ db: database.db, log: () => {} });
+  const payouts = options.payouts?.(database.db) ?? {
+    provider: new LocalPayoutProvider(database.db),
+    submitDelaySeconds: 0,
+    syncIntervalSeconds: 1,
+  };
   const jobs = createJobs<P>({
     database,
     definitions: options.jobs?.definitions ?? (jobDefinitions as readonly AnyJobDefinition<P>[]),
-    context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} } },
+    context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} }, payouts },
     timings: TEST_JOB_TIMINGS,
   });
   const context: AppContext = {
@@ -96,6 +107,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     files,
     mailer,
     jobs,
+    payouts,
     consoleUrl: 'http://localhost:8080/ec',
     captchaText: options.captchaText,
   };
@@ -110,6 +122,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     files,
     filesDir,
     jobs,
+    payouts,
     async authAs(email) {
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no user ${email}`);

@@ -19,6 +19,8 @@ beforeAll(async () => {
     db: t.db,
     mailer: createMailer({ db: t.db, log: () => {} }),
     log: { info() {}, warn() {}, error() {} },
+    payouts: t.payouts,
+    jobs: t.jobs,
   };
 }, 60_000);
 afterAll(() => t?.close());
