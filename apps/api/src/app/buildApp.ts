@@ -34,6 +34,7 @@ import { documentRoutes } from '../modules/documents/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { jobRoutes } from '../modules/jobs/routes.ts';
 import { financialRoutes } from '../modules/money/financial/routes.ts';
+import { payoutRoutes } from '../modules/money/payouts/routes.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
 import { peopleRoutes } from '../modules/people/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       files: fileRoutes,
       money: moneyRoutes,
       financial: financialRoutes,
+      payouts: payoutRoutes,
       directory: directoryRoutes,
       company: companyRoutes,
       dashboard: dashboardRoutes,

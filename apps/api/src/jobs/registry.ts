@@ -7,6 +7,7 @@ import { claimJobs } from '../modules/claims/jobs.ts';
 import { documentJobs } from '../modules/documents/jobs.ts';
 import { financialJobs } from '../modules/money/financial/jobs.ts';
 import { moneyJobs } from '../modules/money/jobs.ts';
+import { payoutJobs } from '../modules/money/payouts/jobs.ts';
 import { warrantyJobs } from '../modules/warranty/jobs.ts';
 import type { AnyJobDefinition } from './jobs.ts';
 
@@ -19,4 +20,5 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...bookingJobs,
   ...moneyJobs,
   ...financialJobs,
+  ...payoutJobs,
 ];
