@@ -20,7 +20,7 @@ import { refreshAccount } from './setup.ts';
 import { changeStatus, isFinal, lockPayout, type PayoutRecord } from './status.ts';
 import { failureMessage } from './words.ts';
 
-/** Money in transit (or already paid out) back to available, and the payout's transactions unsettled again. */
+/** Money in transit back to available, and the payout's transactions unsettled again. */
 async function reverse(
   tx: Transaction,
   payout: PayoutRecord,
@@ -28,8 +28,6 @@ async function reverse(
   actorUserId: number | null,
   at: Date,
 ): Promise<number> {
-  const from =
-    payout.status === PayoutStatus.paid ? LedgerAccount.platformCash : LedgerAccount.companyPayoutInTransit;
   const transactionId = await postTransaction(tx, {
     idempotencyKey: `payout:${payout.id}:${how}`,
     kind: how === 'failure' ? LedgerKind.payoutFailure : LedgerKind.payoutCancel,
@@ -39,8 +37,8 @@ async function reverse(
     createdBy: actorUserId,
     entries: [
       {
-        companyId: from === LedgerAccount.platformCash ? null : payout.companyId,
-        account: from,
+        companyId: payout.companyId,
+        account: LedgerAccount.companyPayoutInTransit,
         amountCents: -payout.amountCents,
       },
       {
@@ -95,10 +93,7 @@ async function applyProviderPayout(
       .returning();
     let payout = current;
     const { status } = reported;
-    const live = payout.status === PayoutStatus.pending || payout.status === PayoutStatus.inTransit;
-    // Paid can still turn failed (a bank returns it days later); nothing else leaves a final status.
-    const failsAfterPaid = payout.status === PayoutStatus.paid && status === 'failed';
-    if (status === payout.status || !(live || failsAfterPaid)) return { payout, failedNow: false };
+    if (status === payout.status || isFinal(payout)) return { payout, failedNow: false };
 
     if (status === 'in_transit' || status === 'paid') {
       if (payout.status === PayoutStatus.pending) {

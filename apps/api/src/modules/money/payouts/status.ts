@@ -1,5 +1,5 @@
 // A payout's status and its history (domain §2.7: pending → in_transit → paid; pending → canceled;
-// pending, in_transit, paid → failed), each change a `status_changes` row like every other record's.
+// pending, in_transit → failed), each change a `status_changes` row like every other record's.
 import type { PayoutStatus } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { payouts, statusChanges } from '../../../db/schema.ts';
