@@ -284,6 +284,31 @@ describe(`a payout's life (${testEngine})`, () => {
     await expectLedgerSound();
   });
 
+  it('follows a payout the provider canceled on its side: the money back, its transactions unsettled', async () => {
+    const { companyId, owner } = await payableCompany(t, 7_300);
+    const [created] = (await runPayouts(t, admin, [companyId])).payouts;
+    const id = created?.id ?? 0;
+    await submitPayout(t.db, sim, id);
+    // A provider that cancels payouts itself (Stripe can); the local one never does.
+    const canceling = Object.assign(Object.create(sim) as LocalPayoutProvider, {
+      retrievePayout: async (providerPayoutId: string) => ({
+        ...(await sim.retrievePayout(providerPayoutId)),
+        status: 'canceled' as const,
+      }),
+    });
+    expect((await syncPayout(t.db, canceling, id))?.status).toBe('canceled');
+    expect(await projectedBalance(t.db, companyId)).toMatchObject({
+      availableCents: 7_300,
+      inTransitCents: 0,
+    });
+    expect((await items(id)).every((item) => item.released)).toBe(true);
+    expect((await detail(owner, id)).history.at(-1)).toMatchObject({
+      status: 'canceled',
+      note: 'Canceled at the provider.',
+    });
+    await expectLedgerSound();
+  });
+
   it('may be canceled by a finance admin while not yet sent, with the reversal; not once sent', async () => {
     const { companyId, owner } = await payableCompany(t, 12_000);
     const [created] = (await runPayouts(t, admin, [companyId])).payouts;
