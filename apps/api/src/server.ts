@@ -14,6 +14,7 @@ import type { JobLog } from './jobs/jobs.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { cardProviderFromSettings } from './modules/money/billing/cardProviderSetting.ts';
+import { payoutsContextFromEnv } from './modules/money/payouts/settings.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -37,6 +38,19 @@ try {
 const demoWarranties = process.env.DEMO_WARRANTIES ? Number(process.env.DEMO_WARRANTIES) : undefined;
 if (demoWarranties !== undefined && !(Number.isInteger(demoWarranties) && demoWarranties >= 0)) {
   console.error('DEMO_WARRANTIES must be a whole number.');
+  process.exit(1);
+}
+let payouts: ReturnType<typeof payoutsContextFromEnv>;
+try {
+  payouts = payoutsContextFromEnv(database.db, process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+// JOBS_POLL_SECONDS: how late a delayed job (a payout's next look at its provider) may start; default 30.
+const jobsPollSeconds = Number(process.env.JOBS_POLL_SECONDS || 30);
+if (!(jobsPollSeconds >= 1)) {
+  console.error('JOBS_POLL_SECONDS must be a number of seconds, at least 1.');
   process.exit(1);
 }
 const files = createLocalStorage(process.env.FILES_DIR || path.join(dataDir, 'files'));
@@ -70,7 +84,8 @@ try {
 const jobs = createJobs({
   database,
   definitions: jobDefinitions,
-  context: { db: database.db, mailer, log: jobLog, cardProvider },
+  context: { db: database.db, mailer, log: jobLog, cardProvider, payouts },
+  timings: { pollSeconds: jobsPollSeconds },
 });
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -83,6 +98,7 @@ const app = await buildApp({
     mailer,
     jobs,
     cardProvider,
+    payouts,
     consoleUrl: process.env.PUBLIC_URL || `http://${shownHost}:${port}/ec`,
     loginRateLimit: process.env.LOGIN_RATE_LIMIT ? Number(process.env.LOGIN_RATE_LIMIT) : undefined,
   },

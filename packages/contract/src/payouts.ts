@@ -106,6 +106,14 @@ export const payoutDetail = payoutRow.extend({
 
 export const payoutIdParams = z.object({ id: queryId });
 
+/**
+ * POST /api/admin/payouts/:id/cancel (admin, permissions 2): cancels a payout that has not gone to the provider
+ * yet; its money goes back to the company's available balance. Answers the payout's detail.
+ */
+export const payoutCancelBody = z.strictObject({
+  reason: textLine().min(1, { error: 'Say why the payout is canceled.' }).max(300),
+});
+
 /** GET /api/admin/amounts (admin, permissions 2) and /api/admin/amounts/export (CSV). */
 export const amountListQuery = pageQuery.extend({
   /** 1 brands, 2 retailers. */
@@ -202,6 +210,7 @@ export type PayoutListQuery = z.infer<typeof payoutListQuery>;
 export type PayoutListInput = z.input<typeof payoutListQuery>;
 export type PayoutRow = z.infer<typeof payoutRow>;
 export type PayoutDetail = z.infer<typeof payoutDetail>;
+export type PayoutCancelBody = z.infer<typeof payoutCancelBody>;
 export type AmountListQuery = z.infer<typeof amountListQuery>;
 export type AmountListInput = z.input<typeof amountListQuery>;
 export type AmountRow = z.infer<typeof amountRow>;

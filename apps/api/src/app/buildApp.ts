@@ -35,6 +35,7 @@ import { fileRoutes } from '../modules/files/routes.ts';
 import { jobRoutes } from '../modules/jobs/routes.ts';
 import { billingRoutes } from '../modules/money/billing/routes.ts';
 import { financialRoutes } from '../modules/money/financial/routes.ts';
+import { payoutRoutes } from '../modules/money/payouts/routes.ts';
 import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProvider.ts';
 import { localCardPageRoutes } from '../modules/money/provider/local/LocalCardProviderPages.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       financial: financialRoutes,
       transactions: transactionRoutes,
       billing: billingRoutes,
+      payouts: payoutRoutes,
       directory: directoryRoutes,
       company: companyRoutes,
       dashboard: dashboardRoutes,

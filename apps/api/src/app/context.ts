@@ -10,6 +10,7 @@ import type { Database, Engine } from '../db/database.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
 import type { CardProvider } from '../modules/money/provider/CardProvider.ts';
 
 /** The Fastify instance with zod schemas as route types (`app.withTypeProvider<ZodTypeProvider>()`). */
@@ -31,6 +32,8 @@ export interface AppContext {
   jobs: Jobs;
   /** Holds brands' cards and charges their statements (CARD_PROVIDER; the local simulator by default). */
   cardProvider: CardProvider;
+  /** The payout provider (server-side only: nothing of it reaches the browser) and the payout jobs' timings. */
+  payouts: PayoutsContext;
   /** Where the console is served, for links in e-mails (e.g. `http://localhost:8080/ec`). */
   consoleUrl: string;
   /** Sign-in attempts a minute per client address (default 20); the captcha rule applies on top. */

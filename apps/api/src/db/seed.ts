@@ -12,6 +12,7 @@ import { seedClaimConfig } from '../modules/claims/seed.ts';
 import { seedDealers } from '../modules/dealers/seed.ts';
 import { seedDocuments } from '../modules/documents/seed.ts';
 import { seedBilling } from '../modules/money/billing/seed.ts';
+import { seedPayoutHistory, seedRecentPayouts } from '../modules/money/payouts/seed.ts';
 import { releaseDuePending } from '../modules/money/release.ts';
 import { seedMoney } from '../modules/money/seed.ts';
 import { seedPeople } from '../modules/people/seed.ts';
@@ -69,6 +70,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedDealers(tx, ids);
     await seedSystem(tx);
     await seedBrandRequests(tx);
+    // Harbor's half year of payouts is older than the money seeded next.
+    await seedPayoutHistory(tx, ids);
     await seedMoney(tx, ids);
     await seedWarranties(tx, ids, options.warranties);
     await seedClaimConfig(tx, ids);
@@ -84,6 +87,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedPeople(tx, ids);
     // After the people: event types are hosted by employees of the shops.
     await seedBookings(tx, ids);
+    // Last: the latest payouts take what the other seeds made available.
+    await seedRecentPayouts(tx, ids);
     return ids;
   });
 }

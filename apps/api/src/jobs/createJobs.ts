@@ -53,7 +53,8 @@ export const PRODUCTION_TIMINGS: JobTimings = {
 export interface CreateJobsOptions<P> {
   database: OpenedDatabase;
   definitions: readonly AnyJobDefinition<P>[];
-  context: JobContext;
+  /** What the handlers get, but the queue, which is added here. */
+  context: Omit<JobContext, 'jobs'>;
   timings?: Partial<JobTimings>;
 }
 
@@ -101,7 +102,7 @@ function toFailedJob(job: Awaited<ReturnType<PgBoss['findJobs']>>[number]): Fail
 }
 
 export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQueue<P> {
-  const { database, context } = options;
+  const { database } = options;
   const timings = { ...PRODUCTION_TIMINGS, ...options.timings };
   const definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
   const boss = new PgBoss({
@@ -120,8 +121,9 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
     instanceName: 'console-api',
     instanceHeartbeatSeconds: 60,
   });
-  boss.on('error', (error) => context.log.error({ err: error }, 'jobs: queue error'));
-  boss.on('warning', (warning) => context.log.warn({ data: warning.data }, `jobs: ${warning.message}`));
+  const { log } = options.context;
+  boss.on('error', (error) => log.error({ err: error }, 'jobs: queue error'));
+  boss.on('warning', (warning) => log.warn({ data: warning.data }, `jobs: ${warning.message}`));
 
   let installing: Promise<void> | undefined;
   /** Starts pg-boss (without workers) and creates the queues once; sending needs it, workers or not. */
@@ -144,6 +146,7 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
   }
 
   async function runJob(definition: AnyJobDefinition<P>, job: Job<unknown>): Promise<void> {
+    const context: JobContext = { ...options.context, jobs: queue as unknown as Jobs };
     try {
       await definition.run(job.data as never, context, {
         id: job.id,
@@ -181,7 +184,7 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
     }
   }
 
-  return {
+  const queue: JobQueue<P> = {
     async send(name, payload, sendOptions = {}) {
       await installed();
       return boss.send(name, payload as object, {
@@ -210,4 +213,5 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
       await boss.stop({ graceful: true, timeout: timings.stopSeconds * 1000 });
     },
   };
+  return queue;
 }

@@ -4,6 +4,7 @@
 import type { FailedJob } from '@console/contract';
 import type { Database } from '../db/database.ts';
 import type { OutboxMailer } from '../mail/createMailer.ts';
+import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
 import type { CardProvider } from '../modules/money/provider/CardProvider.ts';
 
 /**
@@ -29,6 +30,10 @@ export interface JobContext {
   mailer: OutboxMailer;
   log: JobLog;
   cardProvider: CardProvider;
+  /** The payout provider and the payout jobs' timings. */
+  payouts: PayoutsContext;
+  /** The queue itself, for a handler that sends a follow-up job (createJobs fills it in). */
+  jobs: Jobs;
 }
 
 /** The run in hand: `attempt` is 0 on the first run and counts up with each retry. */

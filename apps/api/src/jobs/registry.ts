@@ -8,6 +8,7 @@ import { documentJobs } from '../modules/documents/jobs.ts';
 import { billingJobs } from '../modules/money/billing/jobs.ts';
 import { financialJobs } from '../modules/money/financial/jobs.ts';
 import { moneyJobs } from '../modules/money/jobs.ts';
+import { payoutJobs } from '../modules/money/payouts/jobs.ts';
 import { warrantyJobs } from '../modules/warranty/jobs.ts';
 import type { AnyJobDefinition } from './jobs.ts';
 
@@ -21,4 +22,5 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...moneyJobs,
   ...financialJobs,
   ...billingJobs,
+  ...payoutJobs,
 ];

@@ -12,6 +12,7 @@ import { createJobs } from '../jobs/createJobs.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
+import { payoutsContextFromEnv } from '../modules/money/payouts/settings.ts';
 import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProvider.ts';
 import { createJobTestTables, type JobServerPayloads, jobTestEffects, jobTestRuns } from './jobTestTables.ts';
 import { TEST_JOB_TIMINGS } from './testApp.ts';
@@ -49,10 +50,11 @@ const effect: JobDefinition<JobServerPayloads, 'test.effect'> = {
 const mailer = createMailer({ db: database.db, log: () => {} });
 const quiet = { info() {}, warn() {}, error() {} };
 const cardProvider = new LocalCardProvider({ db: database.db, publishableKey: 'pk_test_local_console' });
+const payouts = payoutsContextFromEnv(database.db, {});
 const jobs = createJobs<JobServerPayloads>({
   database,
   definitions: [...jobDefinitions, effect],
-  context: { db: database.db, mailer, log: quiet, cardProvider },
+  context: { db: database.db, mailer, log: quiet, cardProvider, payouts },
   timings: TEST_JOB_TIMINGS,
 });
 const app = await buildApp({
@@ -63,6 +65,7 @@ const app = await buildApp({
     mailer,
     jobs,
     cardProvider,
+    payouts,
     consoleUrl: 'http://localhost/ec',
   },
 });

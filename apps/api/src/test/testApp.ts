@@ -23,7 +23,9 @@ import type { AnyJobDefinition, JobPayloads } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../mail/createMailer.ts';
 import { fileUpload } from '../modules/files/testFixtures.ts';
+import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
 import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProvider.ts';
+import { LocalPayoutProvider } from '../modules/money/provider/local/LocalPayoutProvider.ts';
 import { openTestDatabase, TEST_WARRANTY_COUNT } from './testDatabase.ts';
 
 export const testEngine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -37,6 +39,8 @@ export interface TestApp<P = JobPayloads> {
   jobs: JobQueue<P>;
   /** The card provider (the local simulator), e.g. to lose a charge's answer. */
   cardProvider: LocalCardProvider;
+  /** The payout provider (the local one unless the test gave its own) and the payout jobs' timings. */
+  payouts: PayoutsContext;
   /** A new session for a seeded user, as the header to send. */
   authAs(email: string): Promise<{ authorization: string }>;
   /** Uploads a file as `auth` (`POST /api/common/upload`); the stored file's name. Throws unless it is taken. */
@@ -71,6 +75,8 @@ export interface TestAppOptions<P = JobPayloads> {
   warranties?: number;
   /** Starts the job workers and schedules (TEST_JOB_TIMINGS), of these definitions (default: the app's). */
   jobs?: { definitions?: readonly AnyJobDefinition<P>[] };
+  /** The payouts context (default: the local provider on the real clock, payouts sent to it at once). */
+  payouts?: (db: Database) => PayoutsContext;
 }
 
 export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> = {}): Promise<TestApp<P>> {
@@ -88,10 +94,15 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
   if (!ids) throw new Error('the test database was not empty');
   const mailer = createMailer({ db: database.db, log: () => {} });
   const cardProvider = new LocalCardProvider({ db: database.db, publishableKey: 'pk_test_local_console' });
+  const payouts = options.payouts?.(database.db) ?? {
+    provider: new LocalPayoutProvider(database.db),
+    submitDelaySeconds: 0,
+    syncIntervalSeconds: 1,
+  };
   const jobs = createJobs<P>({
     database,
     definitions: options.jobs?.definitions ?? (jobDefinitions as readonly AnyJobDefinition<P>[]),
-    context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} }, cardProvider },
+    context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} }, cardProvider, payouts },
     timings: TEST_JOB_TIMINGS,
   });
   const context: AppContext = {
@@ -101,6 +112,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     mailer,
     jobs,
     cardProvider,
+    payouts,
     consoleUrl: 'http://localhost:8080/ec',
     captchaText: options.captchaText,
   };
@@ -116,6 +128,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     filesDir,
     jobs,
     cardProvider,
+    payouts,
     async authAs(email) {
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no user ${email}`);

@@ -20,6 +20,8 @@ beforeAll(async () => {
     mailer: createMailer({ db: t.db, log: () => {} }),
     log: { info() {}, warn() {}, error() {} },
     cardProvider: t.cardProvider,
+    payouts: t.payouts,
+    jobs: t.jobs,
   };
 }, 60_000);
 afterAll(() => t?.close());

@@ -63,6 +63,13 @@ describe('GET /api/company/quick-start', () => {
         expect.objectContaining({ key: 'service', done: false, path: '/company/service' }),
         expect.objectContaining({ key: 'employees', done: false, path: '/company/employee' }),
         expect.objectContaining({ key: 'events', done: false, path: '/events/eventsStting' }),
+        {
+          key: 'payouts',
+          label: 'Set up payouts',
+          hint: 'Your business details, a representative and a bank account, so your balance is paid out to you.',
+          done: false,
+          path: '/reports/payouts',
+        },
       ],
       dismissedAt: null,
     });
@@ -78,6 +85,7 @@ describe('GET /api/company/quick-start', () => {
       service: false,
       employees: false,
       events: false,
+      payouts: false,
     };
     expect(await doneSteps(owner.auth)).toEqual(none);
 
@@ -135,6 +143,7 @@ describe('GET /api/company/quick-start', () => {
       service: true,
       employees: true,
       events: false,
+      payouts: false,
     });
 
     // An event type counts once it is active (bookable), not while it is a draft.
@@ -200,7 +209,7 @@ describe('POST /api/company/quick-start/dismiss and /reopen', () => {
     expect(closed.json().msg).toBe('Quick Start Guide closed.');
     const dismissedAt = closed.json().data.dismissedAt;
     expect(Date.parse(dismissedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(closed.json().data.items).toHaveLength(6);
+    expect(closed.json().data.items).toHaveLength(7);
     expect((await guide(staff.auth)).json().data.dismissedAt).toBe(dismissedAt);
     expect((await act(staff.auth, 'dismiss')).json().data.dismissedAt).toBe(dismissedAt);
     // The owner still has it.
@@ -228,10 +237,10 @@ describe('the registry', () => {
       email: user.email,
     };
     const later = {
-      key: 'payouts',
-      label: 'Set up your payouts',
-      hint: 'A bank account to be paid to.',
-      path: '/reports/payouts',
+      key: 'developer',
+      label: 'Connect your shop system',
+      hint: 'A webhook endpoint for your bookings.',
+      path: '/company/webhook',
       isDone: async ({ company: row }: { company: { id: number } }) => row.id === company,
     };
     const answer = await loadQuickStart(t.db, viewer, [...quickStartItems, later]);
@@ -243,12 +252,13 @@ describe('the registry', () => {
       'employees',
       'events',
       'payouts',
+      'developer',
     ]);
     expect(answer.items.at(-1)).toEqual({
-      key: 'payouts',
-      label: 'Set up your payouts',
-      hint: 'A bank account to be paid to.',
-      path: '/reports/payouts',
+      key: 'developer',
+      label: 'Connect your shop system',
+      hint: 'A webhook endpoint for your bookings.',
+      path: '/company/webhook',
       done: true,
     });
   });

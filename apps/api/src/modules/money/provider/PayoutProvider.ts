@@ -20,7 +20,10 @@ export interface ProviderAccount {
   requirementsDue: OnboardingRequirement[];
   requirementsPastDue: OnboardingRequirement[];
   currentDeadline: Date | null;
-  /** E.g. 'requirements.past_due', 'rejected.other'; null when enabled. */
+  /**
+   * Why payouts are off: 'requirements.currently_due' (onboarding not finished), 'requirements.past_due' (a
+   * requirement came due again, e.g. a bank account that bounced a payout), 'rejected.other'; null when enabled.
+   */
   disabledReason: string | null;
   destinationLast4: string | null;
   destinationBankName: string | null;
@@ -50,14 +53,19 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
-/** The provider refused the request for good (invalid data, account disabled): retrying will not help. */
+/**
+ * The provider refused the request for good (invalid data, account disabled): retrying will not help.
+ * `param` names the input that was refused, when one was (Stripe's errors carry the same).
+ */
 export class ProviderRejectedError extends Error {
   readonly code: string;
+  readonly param: string | null;
 
-  constructor(code: string, message: string) {
+  constructor(code: string, message: string, param: string | null = null) {
     super(message);
     this.name = 'ProviderRejectedError';
     this.code = code;
+    this.param = param;
   }
 }
 
