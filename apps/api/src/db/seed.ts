@@ -68,7 +68,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedDealers(tx, ids);
     await seedSystem(tx);
     await seedBrandRequests(tx);
-    await seedMoney(tx, ids);
+    await seedMoney(tx, ids, options.files);
     await seedWarranties(tx, ids, options.warranties);
     await seedClaimConfig(tx, ids);
     await seedDemoClaims(tx, ids, options.warranties);
