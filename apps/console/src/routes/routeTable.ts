@@ -35,6 +35,8 @@ export type ScreenKey =
   | 'appointments'
   | 'bookingDetail'
   | 'financial'
+  | 'amountList'
+  | 'payLogs'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -263,8 +265,15 @@ export const routeTable: readonly ConsoleRoute[] = [
   {
     path: '/amount',
     userTypes: [3],
-    permissions: 2,
-    children: [page('index', 'Amount', 'Amount list', { meta: { icon: 'money' } })],
+    children: [
+      page('index', 'Amount', 'Amount list', {
+        permissions: 2,
+        element: 'amountList',
+        meta: { icon: 'money' },
+      }),
+      // Support admins read payment logs (the API refuses them entering and auditing): no permissions number.
+      hidden('payLogs', 'PayLogs', 'Payment logs', '/amount/index', { element: 'payLogs' }),
+    ],
   },
   {
     path: '/admin_bugs',

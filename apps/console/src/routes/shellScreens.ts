@@ -76,6 +76,8 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
     import('../screens/bookings/BookingDetailPage').then((m) => m.BookingDetailPage),
   ),
   financial: preloadable(() => import('../screens/financial/FinancialPage').then((m) => m.FinancialPage)),
+  amountList: preloadable(() => import('../screens/amount/AmountListPage').then((m) => m.AmountListPage)),
+  payLogs: preloadable(() => import('../screens/payLogs/PayLogsPage').then((m) => m.PayLogsPage)),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),
