@@ -99,7 +99,7 @@ export const Incomplete: Story = {
 /** The server's refusal lands on the field it names; nothing typed is lost. */
 export const ServerFieldError: Story = {
   args: {
-    onSubmit: fn(() =>
+    onSubmit: fn((_values: PayLogAddFormValues) =>
       Promise.reject(
         refusal(404, 'File not found.', {
           fields: { 'body.evidenceFileName': 'Upload the evidence again.' },
@@ -159,7 +159,7 @@ export const CorrectionTooLarge: Story = {
   args: {
     start: correctionOf(approvedCredit),
     corrects: approvedCredit,
-    onSubmit: fn(() =>
+    onSubmit: fn((_values: PayLogAddFormValues) =>
       Promise.reject(
         refusal(400, 'At most $1,840.00 of payment log #17 is left to correct.', {
           fields: { 'body.amount': 'At most $1,840.00 of payment log #17 is left to correct.' },
