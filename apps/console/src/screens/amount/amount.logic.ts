@@ -49,9 +49,9 @@ export function destinationText(last4: string | null): string {
   return last4 ? `•••• ${last4}` : '—';
 }
 
-/** A whole number with its noun: 1 payout, 3 payouts. */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** A whole number with its noun: 1 payout, 3 payouts, 2 companies. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
 }
 
 /** What a finished run did, in one sentence. */
@@ -60,7 +60,9 @@ export function runSummary(result: Pick<PayoutRunResult, 'payouts' | 'skipped'>)
   const queued = result.payouts.length
     ? `${countOf(result.payouts.length, 'payout')} queued (${dollars(total)}).`
     : 'No payout queued.';
-  return result.skipped.length ? `${queued} ${countOf(result.skipped.length, 'company')} skipped.` : queued;
+  return result.skipped.length
+    ? `${queued} ${countOf(result.skipped.length, 'company', 'companies')} skipped.`
+    : queued;
 }
 
 /** Why a confirmation did not go through, and what the dialog offers next. */
