@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { userInfoAtom } from '@console/core';
 import { Drawer, Skeleton } from '@console/ui';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
@@ -54,9 +54,11 @@ export function PayLogsPage({ title }: ShellScreenProps) {
   const [query, changeQuery] = useListQuery(payLogListQuery, KEEP);
   const listed = view === 'queue' ? queueQuery(query) : query;
   const list = usePageQuery({
-    queryKey: ['payLogs', 'list', listed],
+    queryKey: ['payLogs', 'list', view, listed],
     queryFn: () => api.list(listed),
-    placeholderData: keepPreviousData,
+    // A new page or filter keeps the rows in view while it loads; the other tab's rows are not these.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === view ? previous : undefined,
   });
   const companies = usePageQuery({
     queryKey: ['payLogs', 'companies'],
