@@ -2,6 +2,7 @@
 // and brand charges for a period, with a series for charts; and the ledger integrity check. Integer cents.
 import { z } from 'zod';
 import { optionalInput } from './envelope.ts';
+import { queryId } from './fields.ts';
 import { isoDate } from './warranty.ts';
 
 /** The longest period one request covers (a few years of daily buckets at most). */
@@ -131,7 +132,7 @@ export const ledgerIntegrity = z.object({
   lastRecomputeAt: z.string().nullable(),
 });
 
-export const ledgerAlertIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ledgerAlertIdParams = z.object({ id: queryId });
 
 /** POST /api/admin/ledgerAlerts/:id/resolve: what was found and done (audited). */
 export const ledgerAlertResolveBody = z.strictObject({

@@ -96,7 +96,11 @@ export function PayLogsPage({ title }: ShellScreenProps) {
     setSearch(next === 'queue' ? new URLSearchParams() : new URLSearchParams({ view: next }), {
       replace: true,
     });
-  const refresh = () => queries.invalidateQueries({ queryKey: ['payLogs'] });
+  const refresh = () =>
+    Promise.all([
+      queries.invalidateQueries({ queryKey: ['payLogs', 'list'] }),
+      queries.invalidateQueries({ queryKey: ['payLogs', 'detail'] }),
+    ]);
 
   const add = async (values: PayLogAddFormValues) => {
     const created = await api.add(values);
