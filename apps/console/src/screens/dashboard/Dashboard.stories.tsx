@@ -73,8 +73,13 @@ export const Admin: Story = {
       'Mission Bikes',
     ]);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Recent payment logs' })).toBeVisible();
+    // The chart's code is its own chunk: give it time to arrive.
     await expect(
-      await canvas.findByRole('img', { name: /^Net change of all available balances, 6 months: / }),
+      await canvas.findByRole(
+        'img',
+        { name: /^Net change of all available balances, 6 months: / },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
