@@ -117,4 +117,11 @@ describe('ids and text bounded to what the database holds', () => {
     expect(messages(multilineText(), 'a\u0000b')).toEqual({ '(root)': CONTROL_CHARACTER_MESSAGE });
     expect(messages(multilineText(), 'a\u001bb')).toEqual({ '(root)': CONTROL_CHARACTER_MESSAGE });
   });
+
+  it('refuses a lone surrogate half (PostgreSQL refuses it in JSON), and keeps whole characters', () => {
+    expect(messages(textLine(), 'VL\ud800-1')).toEqual({ '(root)': CONTROL_CHARACTER_MESSAGE });
+    expect(messages(multilineText(), 'note\n\udc00')).toEqual({ '(root)': CONTROL_CHARACTER_MESSAGE });
+    expect(textLine().parse('Ride 🚲')).toBe('Ride 🚲');
+    expect(multilineText().parse('Ride\n🚲')).toBe('Ride\n🚲');
+  });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalInput, pageQuery } from './envelope.ts';
 import { bodyId, multilineText, queryId, textLine } from './fields.ts';
+import { downloadFileNamePattern } from './files.ts';
+import { isoDate } from './warranty.ts';
 
 /** The largest amount of one payment log: 1,000,000.00 in cents. */
 export const MONEY_AMOUNT_MAX_CENTS = 100_000_000;
@@ -32,6 +34,16 @@ export const moneyAmount = z
       .min(1, { error: 'The amount must be more than 0.' })
       .max(MONEY_AMOUNT_MAX_CENTS, { error: 'The amount must be at most 1,000,000.00.' }),
   );
+
+/**
+ * The same amount as the console's money field holds it (integer cents, NaN while the text is not an
+ * amount), with the same limits and words as `moneyAmount`.
+ */
+export const moneyCents = z
+  .number({ error: 'Enter an amount with at most two decimals, e.g. 1250.50.' })
+  .int({ error: 'Enter an amount with at most two decimals, e.g. 1250.50.' })
+  .min(1, { error: 'The amount must be more than 0.' })
+  .max(MONEY_AMOUNT_MAX_CENTS, { error: 'The amount must be at most 1,000,000.00.' });
 
 export const payLogDirection = z.enum(['credit', 'debit']);
 export const payLogCategory = z.enum([
@@ -67,7 +79,14 @@ export const companySummary = z.object({
   onsite_available: z.boolean(),
 });
 
-/** POST /bee/adminAddPayLog (admin): a payment log that another admin must audit. */
+/** The file types a payment log's evidence may be (a scan of the cheque, the wire advice): a PDF or an image. */
+export const PAY_LOG_EVIDENCE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+
+/**
+ * POST /bee/adminAddPayLog (super and finance admins): a payment log that another admin must audit.
+ * `correctsId` makes it the correction of an approved log of the same company: the opposite direction, at
+ * most what is left to correct of it. `evidenceFileName` is the admin's own upload (`POST /common/upload`).
+ */
 export const payLogAddBody = z.strictObject({
   companyId: bodyId,
   direction: payLogDirection,
@@ -76,7 +95,14 @@ export const payLogAddBody = z.strictObject({
   /** Cheque or wire number. */
   externalReference: optionalInput(textLine().max(100)),
   note: optionalInput(multilineText().max(1000)),
+  evidenceFileName: optionalInput(
+    z.string().regex(downloadFileNamePattern, { error: 'Upload the evidence again.' }),
+  ),
+  correctsId: optionalInput(bodyId),
 });
+
+/** The add form as the console holds it: the same fields and rules, the amount in cents (`FormMoney`). */
+export const payLogAddForm = payLogAddBody.extend({ amount: moneyCents });
 
 /** PUT /bee/auditPayLog (admin other than the creator); a rejection needs a note. */
 export const payLogAuditBody = z
@@ -90,12 +116,27 @@ export const payLogAuditBody = z
     error: 'Give the reason for rejecting this payment log.',
   });
 
-/** GET /bee/payLogList: admins see every company (optional filter); others only their own company. */
-export const payLogListQuery = pageQuery.extend({
-  status: optionalInput(payLogStatus),
-  category: optionalInput(payLogCategory),
-  companyId: optionalInput(queryId),
-});
+export const payLogSort = z.enum(['createdAt', '-createdAt']);
+
+/**
+ * GET /bee/payLogList and /bee/payLogList/export (CSV, the same filters): admins see every company
+ * (optional filter); others only their own company. `from`/`to` are days (UTC) of entry, inclusive. Newest
+ * first unless `sort` is 'createdAt' (the audit queue: oldest first).
+ */
+export const payLogListQuery = pageQuery
+  .extend({
+    status: optionalInput(payLogStatus),
+    category: optionalInput(payLogCategory),
+    direction: optionalInput(payLogDirection),
+    companyId: optionalInput(queryId),
+    from: optionalInput(isoDate),
+    to: optionalInput(isoDate),
+    sort: optionalInput(payLogSort),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    error: 'The end date must not be before the start date.',
+  });
 
 export const payLogIdParams = z.object({ id: queryId });
 
@@ -118,6 +159,35 @@ export const payLogRow = z.object({
   auditedAt: z.string().nullable(),
   auditNote: z.string().nullable(),
   createdAt: z.string(),
+  /** Who entered it and who audited it (ids, so a viewer knows a log of their own). */
+  createdById: z.number().int(),
+  auditedById: z.number().int().nullable(),
+  /** The approved log this one corrects. */
+  correctsId: z.number().int().nullable(),
+  /** What may still be corrected: the amount less its approved and pending corrections; 0 unless approved. */
+  correctableCents: z.number().int(),
+  hasEvidence: z.boolean(),
+});
+
+/** A log of a correction chain, as the detail links it. */
+export const payLogLink = z.object({
+  id: z.number().int(),
+  direction: payLogDirection,
+  amountCents: z.number().int(),
+  status: payLogStatus,
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+
+/** GET /bee/payLog/:id: the row, its evidence, and the correction chain both ways. */
+export const payLogDetail = payLogRow.extend({
+  /** Downloaded (admins) from GET /bee/payLog/:id/evidence. */
+  evidence: z.object({ originalName: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+  /** The log this one corrects. */
+  corrects: payLogLink.nullable(),
+  /** The logs that correct this one, oldest first. */
+  corrections: z.array(payLogLink),
+  ledgerTransactionId: z.number().int().nullable(),
 });
 
 export type PayLogDirection = z.infer<typeof payLogDirection>;
@@ -130,9 +200,16 @@ export type CompanySummary = z.infer<typeof companySummary>;
 export type PayLogAddBody = z.infer<typeof payLogAddBody>;
 /** The body as a client sends it (the amount as typed). */
 export type PayLogAddInput = z.input<typeof payLogAddBody>;
+/** The add form's values (the amount in cents). */
+export type PayLogAddFormInput = z.input<typeof payLogAddForm>;
+export type PayLogAddFormValues = z.infer<typeof payLogAddForm>;
 export type PayLogAuditBody = z.infer<typeof payLogAuditBody>;
 export type PayLogListQuery = z.infer<typeof payLogListQuery>;
+export type PayLogListInput = z.input<typeof payLogListQuery>;
+export type PayLogSort = z.infer<typeof payLogSort>;
 export type PayLogRow = z.infer<typeof payLogRow>;
+export type PayLogLink = z.infer<typeof payLogLink>;
+export type PayLogDetail = z.infer<typeof payLogDetail>;
 
 /** GET /onsite/fn/ledgerEntries: the viewer's company's available-balance entries, newest first. */
 export const ledgerEntryListQuery = pageQuery;

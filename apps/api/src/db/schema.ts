@@ -499,6 +499,8 @@ export const payLogs = pgTable(
     index('pay_logs_company_id_idx').on(t.companyId),
     index('pay_logs_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('pay_logs_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // What is left to correct of a log sums its corrections.
+    index('pay_logs_corrects_id_idx').on(t.correctsId),
   ],
 );
 

@@ -72,7 +72,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedBrandRequests(tx);
     // Harbor's half year of payouts is older than the money seeded next.
     await seedPayoutHistory(tx, ids);
-    await seedMoney(tx, ids);
+    await seedMoney(tx, ids, options.files);
     await seedWarranties(tx, ids, options.warranties);
     await seedClaimConfig(tx, ids);
     await seedDemoClaims(tx, ids, options.warranties);

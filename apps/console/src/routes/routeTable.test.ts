@@ -1,6 +1,6 @@
 // The sidebar rule of spec §6 on the console's own route table, for every company and admin role: entries
 // with a permissions number show only for roles up to it (the API refuses the calls behind them alike).
-import { buildMenu, type RouteDef } from '@console/core';
+import { buildMenu, type RouteDef, routeAccess } from '@console/core';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './routeTable';
 
@@ -35,5 +35,15 @@ describe('the sidebar by company and admin role', () => {
     expect(menuOf(3, 2)).toContain('Amount list');
     expect(menuOf(3, 3)).not.toContain('Amount list');
     expect(menuOf(3, 3)).toContain('Users');
+  });
+
+  it('opens Payment logs (hidden, under Amount list) to every admin, the Amount list to super admins and finance', () => {
+    for (const role of [1, 2, 3]) {
+      expect(routeAccess(routeTable, '/amount/payLogs', 3, role)).toBe('ok');
+      expect(menuOf(3, role)).not.toContain('Payment logs');
+    }
+    expect(routeAccess(routeTable, '/amount/index', 3, 2)).toBe('ok');
+    expect(routeAccess(routeTable, '/amount/index', 3, 3)).toBe('forbidden');
+    expect(routeAccess(routeTable, '/amount/payLogs', 1, 1)).toBe('forbidden');
   });
 });

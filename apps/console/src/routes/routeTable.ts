@@ -40,6 +40,8 @@ export type ScreenKey =
   | 'payoutDetail'
   | 'brandBilling'
   | 'brandStatements'
+  | 'amountList'
+  | 'payLogs'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -274,10 +276,16 @@ export const routeTable: readonly ConsoleRoute[] = [
   {
     path: '/amount',
     userTypes: [3],
-    permissions: 2,
     children: [
-      page('index', 'Amount', 'Amount list', { meta: { icon: 'money' } }),
+      page('index', 'Amount', 'Amount list', {
+        permissions: 2,
+        element: 'amountList',
+        meta: { icon: 'money' },
+      }),
+      // Support admins read payment logs (the API refuses them entering and auditing): no permissions number.
+      hidden('payLogs', 'PayLogs', 'Payment logs', '/amount/index', { element: 'payLogs' }),
       hidden('statements', 'AmountStatements', 'Brand statements', '/amount/index', {
+        permissions: 2,
         element: 'brandStatements',
       }),
     ],

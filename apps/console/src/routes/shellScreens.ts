@@ -87,6 +87,8 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   brandStatements: preloadable(() =>
     import('../screens/billing/BrandStatementsPage').then((m) => m.BrandStatementsPage),
   ),
+  amountList: preloadable(() => import('../screens/amount/AmountListPage').then((m) => m.AmountListPage)),
+  payLogs: preloadable(() => import('../screens/payLogs/PayLogsPage').then((m) => m.PayLogsPage)),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

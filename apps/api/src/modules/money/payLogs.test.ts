@@ -10,13 +10,20 @@ let admin: { authorization: string };
 let auditor: { authorization: string };
 let brand: { authorization: string };
 let retailer: { authorization: string };
+let finance: { authorization: string };
+let support: { authorization: string };
+/** Logs entered before this are the seed's. */
+let started: Date;
 
 beforeAll(async () => {
+  started = new Date();
   t = await createTestApp();
   admin = await t.authAs(DEMO_USERS.admin);
   auditor = await t.authAs(DEMO_USERS.auditor);
   brand = await t.authAs(DEMO_USERS.brand);
   retailer = await t.authAs(DEMO_USERS.retailer);
+  finance = await t.authAs(DEMO_USERS.finance);
+  support = await t.authAs(DEMO_USERS.support);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -206,6 +213,18 @@ describe('POST /api/bee/adminAddPayLog', () => {
     expect(await payLogCount()).toBe(before);
   });
 
+  it('is for super and finance admins: a support admin is refused (403) and nothing is written', async () => {
+    const before = await payLogCount();
+    const payload = { companyId: t.ids.brand, direction: 'credit', amount: '5', category: 'promotion' };
+    const refused = await addLog(payload, support);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('Only a super admin or a finance admin can do this.');
+    expect(await payLogCount()).toBe(before);
+    const byFinance = await addLog(payload, finance);
+    expect(byFinance.statusCode).toBe(200);
+    expect(byFinance.json().data).toMatchObject({ createdBy: 'Fiona Finance', createdById: t.ids.finance });
+  });
+
   it('is for admins only (403), and needs a session (401)', async () => {
     const payload = { companyId: t.ids.brand, direction: 'credit', amount: '5', category: 'promotion' };
     expect((await addLog(payload, brand)).statusCode).toBe(403);
@@ -350,6 +369,25 @@ describe('PUT /api/bee/auditPayLog', () => {
     expect(await ledgerBalance(companyId)).toBe(balance - cents);
   });
 
+  it('a finance admin audits; a support admin is refused (403) and the log stays pending', async () => {
+    const id = await newLog(t.ids.retailer, 'credit', '12.00');
+    const refused = await audit({ id, decision: 'approved' }, support);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('Only a super admin or a finance admin can do this.');
+    expect(await approvalsOf(id)).toBe(0);
+    const approved = await audit({ id, decision: 'approved' }, finance);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      status: 'approved',
+      createdBy: 'Ada Admin',
+      createdById: t.ids.admin,
+      auditedBy: 'Fiona Finance',
+      auditedById: t.ids.finance,
+      correctableCents: 1_200,
+    });
+    expect(await approvalsOf(id)).toBe(1);
+  });
+
   it('answers 404 for an unknown log, 403 to non-admins, 401 without a session', async () => {
     expect((await audit({ id: 987_654, decision: 'approved' })).statusCode).toBe(404);
     expect((await audit({ id: 1, decision: 'approved' }, brand)).statusCode).toBe(403);
@@ -466,6 +504,136 @@ describe('GET /api/bee/payLogList and /api/bee/payLog/:id', () => {
   });
 });
 
+interface ListedLog {
+  id: number;
+  companyId: number;
+  status: string;
+  category: string;
+  direction: string;
+  createdAt: string;
+}
+
+async function list(query: string, headers = admin) {
+  return t.app.inject({ method: 'GET', url: `/api/bee/payLogList?${query}`, headers });
+}
+
+async function exportCsv(query: string, headers = admin) {
+  return t.app.inject({ method: 'GET', url: `/api/bee/payLogList/export?${query}`, headers });
+}
+
+/** Every log of a filter, through the list's pages. */
+async function everyLog(query: string): Promise<ListedLog[]> {
+  const rows: ListedLog[] = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const response = await list(`${query}&pageSize=100&pageNum=${pageNum}`);
+    expect(response.statusCode).toBe(200);
+    rows.push(...response.json().data.rows);
+    if (rows.length >= response.json().data.total) return rows;
+  }
+}
+
+describe('payment log filters, order and CSV', () => {
+  it('filters by status, category, direction and company together, with the total', async () => {
+    const query = `status=approved&category=chargeback&direction=debit&companyId=${t.ids.brand}`;
+    const response = await list(query);
+    expect(response.statusCode).toBe(200);
+    const { rows, total } = response.json().data as { rows: ListedLog[]; total: number };
+    const [expected] = await t.db
+      .select({ n: count() })
+      .from(payLogs)
+      .where(
+        and(
+          eq(payLogs.status, 'approved'),
+          eq(payLogs.category, 'chargeback'),
+          eq(payLogs.direction, 'debit'),
+          eq(payLogs.companyId, t.ids.brand),
+        ),
+      );
+    expect(total).toBe(expected?.n);
+    expect(total).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        status: 'approved',
+        category: 'chargeback',
+        direction: 'debit',
+        companyId: t.ids.brand,
+      });
+    }
+  });
+
+  it('filters by the day of entry (UTC), both ends included', async () => {
+    const all = await everyLog('sort=createdAt');
+    const middle = all[Math.floor(all.length / 2)];
+    if (!middle) throw new Error('no logs');
+    const day = middle.createdAt.slice(0, 10);
+    const sameDay = all.filter((row) => row.createdAt.slice(0, 10) === day);
+    const response = await list(`from=${day}&to=${day}&pageSize=100`);
+    expect(response.json().data.total).toBe(sameDay.length);
+    const from = await list(`from=${day}&pageSize=1`);
+    expect(from.json().data.total).toBe(all.filter((row) => row.createdAt.slice(0, 10) >= day).length);
+    const to = await list(`to=${day}&pageSize=1`);
+    expect(to.json().data.total).toBe(all.filter((row) => row.createdAt.slice(0, 10) <= day).length);
+  });
+
+  it('answers the audit queue oldest first (sort=createdAt)', async () => {
+    const rows = await everyLog('status=pending_audit&sort=createdAt');
+    expect(rows.length).toBeGreaterThan(3);
+    const times = rows.map((row) => Date.parse(row.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(rows.every((row) => row.status === 'pending_audit')).toBe(true);
+  });
+
+  it('refuses bad filters with the field (400)', async () => {
+    for (const [query, field] of [
+      ['direction=sideways', 'querystring.direction'],
+      ['from=2026-13-01', 'querystring.from'],
+      ['to=yesterday', 'querystring.to'],
+      ['from=2026-05-02&to=2026-05-01', 'querystring.to'],
+      ['sort=amount', 'querystring.sort'],
+      ['category=gift', 'querystring.category'],
+    ] as const) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().data.fields, query).toHaveProperty([field]);
+    }
+  });
+
+  it('exports exactly the filtered rows as CSV, in the list order', async () => {
+    const query = `status=approved&companyId=${t.ids.brand}`;
+    const rows = await everyLog(query);
+    const response = await exportCsv(query);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="payment-logs.csv"');
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'No.,Entered at,Company,Direction,Amount (USD),Category,External reference,Status,Entered by,' +
+        'Audited by,Audited at,Audit note,Corrects,Note',
+    );
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(rows.map((row) => row.id));
+    expect(lines[1]).toContain(',Voltline Bikes,');
+    expect(lines[1]).toMatch(/,approved,Ada Admin,Otto Auditor,/);
+  });
+
+  it('a support admin reads the list, a log and the CSV; a company only its own (another id → 404)', async () => {
+    expect((await list('pageSize=5', support)).statusCode).toBe(200);
+    expect((await exportCsv('status=pending_audit', support)).statusCode).toBe(200);
+    const [log] = await t.db.select({ id: payLogs.id }).from(payLogs).limit(1);
+    const one = await t.app.inject({ method: 'GET', url: `/api/bee/payLog/${log?.id}`, headers: support });
+    expect(one.statusCode).toBe(200);
+
+    const own = await exportCsv('', brand);
+    expect(own.statusCode).toBe(200);
+    const [brandLogs] = await t.db
+      .select({ n: count() })
+      .from(payLogs)
+      .where(eq(payLogs.companyId, t.ids.brand));
+    expect(own.body.trim().split('\r\n')).toHaveLength((brandLogs?.n ?? 0) + 1);
+    expect((await exportCsv(`companyId=${t.ids.retailer}`, brand)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/bee/payLogList/export' })).statusCode).toBe(401);
+  });
+});
+
 describe('demo data', () => {
   it('has approved, pending and rejected logs; every approved log has its posting', async () => {
     const logs = await t.db.select().from(payLogs).where(eq(payLogs.createdBy, t.ids.admin));
@@ -474,5 +642,28 @@ describe('demo data', () => {
     for (const log of logs) {
       expect(log.ledgerTransactionId === null, `log ${log.id}`).toBe(log.status !== 'approved');
     }
+  });
+
+  it('has logs of the finance admin awaiting audit, evidence on offline payments, and corrections', async () => {
+    const all = (await t.db.select().from(payLogs)).filter((log) => log.createdAt < started);
+    expect(all.some((log) => log.createdBy === t.ids.finance && log.status === 'pending_audit')).toBe(true);
+    const offline = all.filter((log) => log.category === 'offline_payment_received' && log.externalReference);
+    expect(offline.length).toBeGreaterThan(3);
+    expect(offline.every((log) => log.evidenceFileId !== null)).toBe(true);
+    const corrections = all.filter((log) => log.correctsId !== null);
+    expect(corrections.map((log) => log.status).sort()).toEqual(['approved', 'pending_audit']);
+    for (const correction of corrections) {
+      const corrected = all.find((log) => log.id === correction.correctsId);
+      expect(corrected).toMatchObject({ status: 'approved', companyId: correction.companyId });
+      expect(corrected?.direction).not.toBe(correction.direction);
+    }
+    const first = offline.find((log) => log.status === 'approved');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/bee/payLog/${first?.id}/evidence`,
+      headers: auditor,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

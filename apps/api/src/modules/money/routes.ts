@@ -8,6 +8,7 @@ import {
   pageOf,
   payLogAddBody,
   payLogAuditBody,
+  payLogDetail,
   payLogIdParams,
   payLogListQuery,
   payLogRow,
@@ -16,13 +17,19 @@ import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../app/context.ts';
 import { ok } from '../../app/envelope.ts';
 import { viewerOf } from '../../auth/plugin.ts';
+import { AdminRole } from '../../auth/roles.ts';
+import { readFileBytes, sendFile } from '../files/service.ts';
 import { companiesOfType, companyBalance } from './companies.ts';
 import { listLedgerEntries } from './ledgerEntries.ts';
-import { ADMIN_USER_TYPE, addPayLog, auditPayLog, getPayLog, listPayLogs } from './payLogs.ts';
+import { ADMIN_USER_TYPE, addPayLog, auditPayLog, getPayLogDetail, listPayLogs } from './payLogs.ts';
+import { payLogsCsv } from './payLogsCsv.ts';
+import { evidenceOf } from './payLogsEvidence.ts';
 
 export async function moneyRoutes(app: ApiApp, context: AppContext): Promise<void> {
   const { db } = context;
   const adminsOnly = { userTypes: [ADMIN_USER_TYPE] };
+  // Entering and auditing payment logs: super admins and finance admins; support admins read them.
+  const payLogWriters = { ...adminsOnly, permissions: { [ADMIN_USER_TYPE]: AdminRole.finance } };
 
   app.get(
     '/api/onsite/fn/companyBalance',
@@ -53,17 +60,33 @@ export async function moneyRoutes(app: ApiApp, context: AppContext): Promise<voi
 
   app.post(
     '/api/bee/adminAddPayLog',
-    { config: adminsOnly, schema: { body: payLogAddBody, response: { 200: envelope(payLogRow) } } },
+    {
+      config: payLogWriters,
+      schema: {
+        summary:
+          'Enter a payment log (a correction names the approved log it corrects); another admin audits it',
+        body: payLogAddBody,
+        response: { 200: envelope(payLogDetail) },
+      },
+    },
     async (request) =>
       ok(
-        await addPayLog(db, viewerOf(request), request.body),
+        await addPayLog(context, viewerOf(request), request.body),
         'Payment log added; another administrator must audit it.',
       ),
   );
 
   app.put(
     '/api/bee/auditPayLog',
-    { config: adminsOnly, schema: { body: payLogAuditBody, response: { 200: envelope(payLogRow) } } },
+    {
+      config: payLogWriters,
+      schema: {
+        summary:
+          'Approve (posting it to the ledger once) or reject with a reason a log another admin entered',
+        body: payLogAuditBody,
+        response: { 200: envelope(payLogDetail) },
+      },
+    },
     async (request) => ok(await auditPayLog(db, viewerOf(request), request.body)),
   );
 
@@ -74,8 +97,39 @@ export async function moneyRoutes(app: ApiApp, context: AppContext): Promise<voi
   );
 
   app.get(
+    '/api/bee/payLogList/export',
+    {
+      schema: {
+        summary: 'The payment logs of the same filters as CSV, every matching row',
+        querystring: payLogListQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payment-logs.csv"')
+        .send(payLogsCsv(db, viewerOf(request), request.query)),
+  );
+
+  app.get(
     '/api/bee/payLog/:id',
-    { schema: { params: payLogIdParams, response: { 200: envelope(payLogRow) } } },
-    async (request) => ok(await getPayLog(db, viewerOf(request), request.params.id)),
+    { schema: { params: payLogIdParams, response: { 200: envelope(payLogDetail) } } },
+    async (request) => ok(await getPayLogDetail(db, viewerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/bee/payLog/:id/evidence',
+    {
+      config: adminsOnly,
+      schema: { summary: "A payment log's evidence file (admins)", params: payLogIdParams },
+    },
+    async (request, reply) => {
+      const file = await evidenceOf(db, request.params.id);
+      const bytes = await readFileBytes(context, file, request.log, (reason) =>
+        request.log.warn({ fileName: file.fileName, reason }, 'payment log evidence refused'),
+      );
+      return sendFile(reply, file, bytes);
+    },
   );
 }

@@ -1,10 +1,15 @@
 // Demo payment logs: mostly approved (posted to the ledger the way an audit posts them, so the balances are
-// real sums of entries), some awaiting audit, a few rejected. Entered by the admin, audited by the auditor.
-// Voltline's balance comes to 12,345.67 and Ridgeway's to 4,820.50.
+// real sums of entries), some awaiting audit, a few rejected. Entered by the admin (a few by the finance
+// admin, so the admin has logs of others to audit), audited by the auditor. Offline payments carry a scan of
+// the wire advice or cheque as evidence; two logs correct earlier ones. Voltline's balance comes to 12,345.67
+// and Ridgeway's to 4,820.50.
 import type { PayLogCategory, PayLogDirection } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { PayLogStatus, payLogs } from '../../db/schema.ts';
 import type { DemoIds, Transaction } from '../../db/types.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import { demoPdf } from '../documents/demoPdf.ts';
+import { storeFile } from '../files/service.ts';
 import { postPayLogApproval } from './payLogs.ts';
 
 type Status = (typeof PayLogStatus)[keyof typeof PayLogStatus];
@@ -18,6 +23,12 @@ interface PlannedLog {
   externalReference?: string;
   note?: string;
   auditNote?: string;
+  /** Entered by the finance admin rather than the admin. */
+  byFinance?: boolean;
+  /** A name for the log, for a later log that corrects it. */
+  key?: string;
+  /** The key of the approved log this one corrects. */
+  corrects?: string;
 }
 
 const HOUR_MS = 3600_000;
@@ -43,6 +54,7 @@ function namedLogs(ids: DemoIds): PlannedLog[] {
     }),
     log(ids.retailer, 'credit', 215_000, 'offline_payment_received', approved, {
       externalReference: 'CHK-5521',
+      key: 'harborMarch',
     }),
     log(ids.brand, 'credit', 350_000, 'offline_payment_received', approved, {
       externalReference: 'CHK-1187',
@@ -52,6 +64,7 @@ function namedLogs(ids: DemoIds): PlannedLog[] {
     }),
     log(ids.brand, 'credit', 125_000, 'goodwill_credit', approved, {
       note: 'Goodwill for the delayed battery recall parts.',
+      key: 'voltlineGoodwill',
     }),
     log(ids.retailer, 'credit', 7_525, 'goodwill_credit', approved, {
       note: 'Courier damage on order 4471.',
@@ -61,7 +74,10 @@ function namedLogs(ids: DemoIds): PlannedLog[] {
       externalReference: 'CB-3312',
       note: 'Card chargeback on booking deposit.',
     }),
-    log(ids.retailer, 'debit', 31_000, 'correction', approved, { note: 'Double-counted March payment.' }),
+    log(ids.retailer, 'debit', 31_000, 'correction', approved, {
+      note: 'Double-counted March payment.',
+      corrects: 'harborMarch',
+    }),
     log(ids.onsiteBrand, 'credit', 25_000, 'promotion', approved, {
       note: 'Onsite service launch promotion.',
     }),
@@ -75,12 +91,17 @@ function namedLogs(ids: DemoIds): PlannedLog[] {
       auditNote: 'The chargeback was won; nothing to take back.',
     }),
     log(ids.onsiteBrand, 'debit', 12_000, 'correction', pendingAudit, { note: 'Fee charged twice in May.' }),
-    log(ids.otherRetailer, 'credit', 30_000, 'promotion', pendingAudit),
+    log(ids.otherRetailer, 'credit', 30_000, 'promotion', pendingAudit, { byFinance: true }),
     log(ids.retailer, 'credit', 64_000, 'offline_payment_received', pendingAudit, {
       externalReference: 'CHK-5590',
     }),
     log(ids.brand, 'credit', 150_000, 'offline_payment_received', pendingAudit, {
       externalReference: 'WIRE-20502',
+    }),
+    log(ids.brand, 'debit', 25_000, 'correction', pendingAudit, {
+      note: 'Part of the recall goodwill was also paid by the distributor.',
+      corrects: 'voltlineGoodwill',
+      byFinance: true,
     }),
   ];
 }
@@ -102,7 +123,29 @@ function generatedLogs(ids: DemoIds): PlannedLog[] {
   });
 }
 
-export async function seedMoney(tx: Transaction, ids: DemoIds): Promise<void> {
+/** A one-page PDF standing for the scan of the cheque or the wire advice of an offline payment. */
+async function evidenceOf(tx: Transaction, files: FileStorage, ids: DemoIds, planned: PlannedLog) {
+  const reference = planned.externalReference ?? '';
+  const kind = reference.startsWith('WIRE') ? 'Wire advice' : 'Cheque';
+  const file = await storeFile(
+    { db: tx, files },
+    {
+      companyId: ids.platform,
+      userId: planned.byFinance ? ids.finance : ids.admin,
+      kind: 'upload',
+      originalName: `${reference.toLowerCase()}.pdf`,
+      ext: 'pdf',
+      mime: 'application/pdf',
+      bytes: demoPdf([
+        `${kind} ${reference} - demo evidence`,
+        `Amount: ${(planned.amountCents / 100).toFixed(2)} USD`,
+      ]),
+    },
+  );
+  return file.id;
+}
+
+export async function seedMoney(tx: Transaction, ids: DemoIds, files: FileStorage): Promise<void> {
   const named = namedLogs(ids);
   const generated = generatedLogs(ids);
   // Interleave the two lists (each keeps its order) so the history mixes companies.
@@ -112,10 +155,12 @@ export async function seedMoney(tx: Transaction, ids: DemoIds): Promise<void> {
   }
 
   const now = Date.now();
+  const idOfKey = new Map<string, number>();
   for (const [index, planned] of plan.entries()) {
     const createdAt = new Date(now - (plan.length - index) * 16 * HOUR_MS);
     const audited = planned.status !== pendingAudit;
     const auditedAt = audited ? new Date(createdAt.getTime() + 3 * HOUR_MS) : null;
+    const withEvidence = planned.category === 'offline_payment_received' && planned.externalReference;
     const [log] = await tx
       .insert(payLogs)
       .values({
@@ -126,14 +171,17 @@ export async function seedMoney(tx: Transaction, ids: DemoIds): Promise<void> {
         externalReference: planned.externalReference ?? null,
         note: planned.note ?? null,
         status: planned.status,
-        createdBy: ids.admin,
+        createdBy: planned.byFinance ? ids.finance : ids.admin,
         auditedBy: audited ? ids.auditor : null,
         auditedAt,
         auditNote: planned.auditNote ?? null,
+        evidenceFileId: withEvidence ? await evidenceOf(tx, files, ids, planned) : null,
+        correctsId: planned.corrects ? (idOfKey.get(planned.corrects) ?? null) : null,
         createdAt,
       })
       .returning();
     if (!log) throw new Error('seed: pay log not written');
+    if (planned.key) idOfKey.set(planned.key, log.id);
     if (planned.status === approved && auditedAt) {
       const ledgerTransactionId = await postPayLogApproval(tx, log, ids.auditor, auditedAt);
       await tx.update(payLogs).set({ ledgerTransactionId }).where(eq(payLogs.id, log.id));

@@ -39,12 +39,20 @@ const bodyRows = (canvas: Canvas) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell'));
 
+/** An admin's figures; the recent logs' card links to every payment log. */
 export const Admin: Story = {
-  args: { loadSummary: fn(() => Promise.resolve(adminSummary)) },
+  args: {
+    loadSummary: fn(() => Promise.resolve(adminSummary)),
+    payLogsLink: <a href="/ec/amount/payLogs">All payment logs</a>,
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
     await expect(await canvas.findByText('Brands', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All payment logs' })).toHaveAttribute(
+      'href',
+      '/ec/amount/payLogs',
+    );
     await expect(args.loadSummary).toHaveBeenCalledTimes(1);
     await expect(figures(canvasElement)).toEqual([
       'Brands',
@@ -65,16 +73,23 @@ export const Admin: Story = {
       'Mission Bikes',
     ]);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Recent payment logs' })).toBeVisible();
+    // The chart's code is its own chunk: give it time to arrive.
     await expect(
-      await canvas.findByRole('img', { name: /^Net change of all available balances, 6 months: / }),
+      await canvas.findByRole(
+        'img',
+        { name: /^Net change of all available balances, 6 months: / },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
 
+/** A brand's own figures and logs; the payment log screen is the admins', so no link to it. */
 export const Brand: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Available balance', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'All payment logs' })).toBeNull();
     await expect(figures(canvasElement)).toEqual([
       'Available balance',
       'Linked retailers',

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { ChartPanel } from '../../shared/charts/ChartPanel';
 import { LazyMoneyBarChart } from '../../shared/charts/LazyMoneyBarChart';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { payLogStatusOptions } from '../../shared/money/payLogWords';
 import { useRequest } from '../../shared/useRequest';
-import { payLogStatusOptions } from './display.logic';
 import { RecentPayLogs } from './RecentPayLogs';
 import { SummaryFigures } from './SummaryFigures';
 import { TREND_SERIES_KEY, trendChartPoints, trendSummary } from './trendChart.logic';
@@ -58,6 +58,8 @@ export interface DashboardProps {
   categoryOptions?: readonly DictOption[];
   /** Today's and upcoming bookings (retailers and brands), below the figures. */
   bookings?: ReactNode;
+  /** A link to every payment log, on the recent logs' card (admins). */
+  payLogsLink?: ReactNode;
 }
 
 function DashboardSkeleton() {
@@ -87,6 +89,7 @@ export function Dashboard({
   statusOptions = NO_OPTIONS,
   categoryOptions = NO_OPTIONS,
   bookings,
+  payLogsLink,
 }: DashboardProps) {
   const { data, loading, failed, retry } = useRequest(loadSummary);
   const statuses = useMemo(() => payLogStatusOptions(statusOptions), [statusOptions]);
@@ -99,7 +102,7 @@ export function Dashboard({
         <>
           <SummaryFigures cards={data.cards} />
           <Panels>
-            <Card title="Recent payment logs" titleAs="h3" padded={false}>
+            <Card title="Recent payment logs" titleAs="h3" extra={payLogsLink} padded={false}>
               <RecentPayLogs rows={data.recent} statusOptions={statuses} categoryOptions={categoryOptions} />
             </Card>
             <ChartPanel title={data.trend.label} extra={<Period>Last 6 months</Period>} height={CHART_HEIGHT}>

@@ -1,18 +1,20 @@
 import { useDict, userInfoAtom } from '@console/core';
+import { AppLink } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
+import { PAY_LOG_CATEGORY_DICT, PAY_LOG_STATUS_DICT } from '../../shared/money/payLogWords';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { useDictionaries } from '../../shared/useDictionaries';
 import { Dashboard } from './Dashboard';
 import { createDashboardApi } from './dashboard.api';
 import { dashboardSummaryOptions } from './dashboard.queries';
-import { PAY_LOG_CATEGORY_DICT, PAY_LOG_STATUS_DICT } from './display.logic';
 import { LazyBookingsPanel } from './LazyBookingsPanel';
 
 const BRAND = 1;
 const RETAILER = 2;
+const ADMIN = 3;
 
 /** /dashboard for every role: the summary from the API, with the payment-log dictionaries. */
 export function DashboardPage({ title }: ShellScreenProps) {
@@ -40,6 +42,7 @@ export function DashboardPage({ title }: ShellScreenProps) {
       statusOptions={dicts[PAY_LOG_STATUS_DICT]}
       categoryOptions={dicts[PAY_LOG_CATEGORY_DICT]}
       bookings={eventsScreen && <LazyBookingsPanel eventsScreen={eventsScreen} />}
+      payLogsLink={userType === ADMIN && <AppLink to="/amount/payLogs">All payment logs</AppLink>}
     />
   );
 }

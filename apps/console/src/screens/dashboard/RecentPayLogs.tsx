@@ -2,8 +2,8 @@ import type { DashboardRecentPayLog } from '@console/contract';
 import { type DictOption, parseTime } from '@console/core';
 import { DataTable, type DataTableProps, DictTag, type DictTagOption, Empty } from '@console/ui';
 import { useMemo } from 'react';
+import { codeLabel } from '../../shared/money/payLogWords';
 import { SignedAmount } from '../../shared/SignedAmount';
-import { codeLabel } from './display.logic';
 
 type Column = DataTableProps<DashboardRecentPayLog>['columns'][number];
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { PAY_LOG_CATEGORY_DICT, PAY_LOG_STATUS_DICT } from '../../shared/money/payLogWords';
 import type { ScreenDataPrefetch } from '../../shared/screenData';
 import { dictionariesOf } from '../../shared/useDictionaries';
 import { createDashboardApi, type DashboardApi } from './dashboard.api';
-import { PAY_LOG_CATEGORY_DICT, PAY_LOG_STATUS_DICT } from './display.logic';
 
 /** The dashboard's summary (the dashboard and the route's loader share the key). */
 export const dashboardSummaryOptions = (api: DashboardApi) =>

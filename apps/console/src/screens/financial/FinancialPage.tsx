@@ -1,4 +1,5 @@
 import { userInfoAtom } from '@console/core';
+import { AppLink } from '@console/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
@@ -46,6 +47,7 @@ export function FinancialPage({ title }: ShellScreenProps) {
       onResolve={resolve}
       onExport={exportCsv}
       exporting={exporting}
+      links={<AppLink to="/amount/payLogs">Payment logs</AppLink>}
     />
   );
 }

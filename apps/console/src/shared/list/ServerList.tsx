@@ -19,6 +19,8 @@ export interface ServerListProps<Row> {
   label: string;
   /** What the rows are, in the plural ('claims'): it names the empty and failed states. */
   noun: string;
+  /** What an empty list says; default 'No {noun} match these filters.' (a list without filters says more). */
+  emptyText?: string;
   columns: DataTableProps<Row>['columns'];
   getRowId: (row: Row) => string;
   /** The page shown; undefined before the first answer. */
@@ -50,6 +52,7 @@ export interface ServerListProps<Row> {
 export function ServerList<Row>({
   label,
   noun,
+  emptyText,
   columns,
   getRowId,
   page,
@@ -95,7 +98,7 @@ export function ServerList<Row>({
               const first = next[0];
               onSortChange?.(first ? `${first.desc ? '-' : ''}${first.id}` : defaultSort);
             }}
-            empty={<Empty description={`No ${noun} match these filters.`} />}
+            empty={<Empty description={emptyText ?? `No ${noun} match these filters.`} />}
           />
           {footer}
           <Pager>

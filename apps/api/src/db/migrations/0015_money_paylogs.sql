@@ -1,0 +1,1 @@
+CREATE INDEX "pay_logs_corrects_id_idx" ON "pay_logs" USING btree ("corrects_id");
