@@ -39,6 +39,7 @@ const TABLES = [
   'fulfillment_types',
   'idempotency_keys',
   'ledger_alerts',
+  'ledger_checks',
   'ledger_entries',
   'ledger_transactions',
   'login_attempts',

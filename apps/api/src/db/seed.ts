@@ -71,7 +71,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedSystem(tx);
     await seedBrandRequests(tx);
     // Harbor's half year of payouts is older than the money seeded next.
-    await seedPayoutHistory(tx, ids);
+    await seedPayoutHistory(tx, ids, options.files);
     await seedMoney(tx, ids, options.files);
     await seedWarranties(tx, ids, options.warranties);
     await seedClaimConfig(tx, ids);
@@ -88,7 +88,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     // After the people: event types are hosted by employees of the shops.
     await seedBookings(tx, ids);
     // Last: the latest payouts take what the other seeds made available.
-    await seedRecentPayouts(tx, ids);
+    await seedRecentPayouts(tx, ids, options.files);
     return ids;
   });
 }

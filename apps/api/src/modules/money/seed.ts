@@ -123,22 +123,29 @@ function generatedLogs(ids: DemoIds): PlannedLog[] {
   });
 }
 
-/** A one-page PDF standing for the scan of the cheque or the wire advice of an offline payment. */
-async function evidenceOf(tx: Transaction, files: FileStorage, ids: DemoIds, planned: PlannedLog) {
-  const reference = planned.externalReference ?? '';
-  const kind = reference.startsWith('WIRE') ? 'Wire advice' : 'Cheque';
+/**
+ * A one-page PDF standing for the scan of the cheque or the wire advice of an offline payment, uploaded by the
+ * admin who entered the log.
+ */
+export async function demoEvidence(
+  tx: Transaction,
+  files: FileStorage,
+  ids: DemoIds,
+  log: { reference: string; amountCents: number; enteredBy: number },
+): Promise<string> {
+  const kind = log.reference.startsWith('WIRE') ? 'Wire advice' : 'Cheque';
   const file = await storeFile(
     { db: tx, files },
     {
       companyId: ids.platform,
-      userId: planned.byFinance ? ids.finance : ids.admin,
+      userId: log.enteredBy,
       kind: 'upload',
-      originalName: `${reference.toLowerCase()}.pdf`,
+      originalName: `${log.reference.toLowerCase()}.pdf`,
       ext: 'pdf',
       mime: 'application/pdf',
       bytes: demoPdf([
-        `${kind} ${reference} - demo evidence`,
-        `Amount: ${(planned.amountCents / 100).toFixed(2)} USD`,
+        `${kind} ${log.reference} - demo evidence`,
+        `Amount: ${(log.amountCents / 100).toFixed(2)} USD`,
       ]),
     },
   );
@@ -175,7 +182,13 @@ export async function seedMoney(tx: Transaction, ids: DemoIds, files: FileStorag
         auditedBy: audited ? ids.auditor : null,
         auditedAt,
         auditNote: planned.auditNote ?? null,
-        evidenceFileId: withEvidence ? await evidenceOf(tx, files, ids, planned) : null,
+        evidenceFileId: withEvidence
+          ? await demoEvidence(tx, files, ids, {
+              reference: planned.externalReference ?? '',
+              amountCents: planned.amountCents,
+              enteredBy: planned.byFinance ? ids.finance : ids.admin,
+            })
+          : null,
         correctsId: planned.corrects ? (idOfKey.get(planned.corrects) ?? null) : null,
         createdAt,
       })

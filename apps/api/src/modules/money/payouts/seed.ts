@@ -18,8 +18,10 @@ import {
   payLogs,
 } from '../../../db/schema.ts';
 import type { DemoIds, Transaction } from '../../../db/types.ts';
+import type { FileStorage } from '../../../files/storage.ts';
 import { postPayLogApproval } from '../payLogs.ts';
 import { LocalPayoutProvider } from '../provider/local/LocalPayoutProvider.ts';
+import { demoEvidence } from '../seed.ts';
 import { cancelPayout, submitPayout, syncPayout } from './lifecycle.ts';
 import { confirmPayoutRun, previewPayoutRun } from './runs.ts';
 import { startPayoutSetup, submitOnboardingStep } from './setup.ts';
@@ -87,6 +89,7 @@ async function setUp(tx: Transaction, clock: SeedClock, owner: Viewer, bodies: O
 async function approvedLog(
   tx: Transaction,
   ids: DemoIds,
+  files: FileStorage,
   log: {
     companyId: number;
     direction: 'credit' | 'debit';
@@ -109,6 +112,14 @@ async function approvedLog(
       note: log.note ?? null,
       status: PayLogStatus.approved,
       createdBy: ids.admin,
+      // A cheque's scan, as every offline payment of the demo has.
+      evidenceFileId: log.reference
+        ? await demoEvidence(tx, files, ids, {
+            reference: log.reference,
+            amountCents: log.cents,
+            enteredBy: ids.admin,
+          })
+        : null,
       auditedBy: ids.auditor,
       auditedAt,
       createdAt: new Date(log.at.getTime() - 3 * HOUR_MS),
@@ -165,7 +176,12 @@ const INCOME: { category: PayLogCategory; note: string }[] = [
  * to a mistyped bank account and fails; the owner enters the right one and week 10 pays both weeks. Week 15's
  * payout is canceled before it is sent, and week 16 pays both.
  */
-export async function seedPayoutHistory(tx: Transaction, ids: DemoIds, now = new Date()): Promise<void> {
+export async function seedPayoutHistory(
+  tx: Transaction,
+  ids: DemoIds,
+  files: FileStorage,
+  now = new Date(),
+): Promise<void> {
   const firstRun = now.getTime() - (HISTORY_ENDS_DAYS_AGO + 7 * (WEEKS - 1)) * DAY_MS;
   const clock = seedClock(tx, new Date(firstRun - 10 * DAY_MS));
   const harbor = actingFor(ids.retailer, ids.retailerUser);
@@ -174,7 +190,7 @@ export async function seedPayoutHistory(tx: Transaction, ids: DemoIds, now = new
   for (let week = 0; week < WEEKS; week += 1) {
     const runAt = firstRun + week * 7 * DAY_MS;
     const income = INCOME[week % INCOME.length] ?? INCOME[0];
-    await approvedLog(tx, ids, {
+    await approvedLog(tx, ids, files, {
       companyId: ids.retailer,
       direction: 'credit',
       cents: 18_000 + ((week * 7_919) % 54_000),
@@ -184,7 +200,7 @@ export async function seedPayoutHistory(tx: Transaction, ids: DemoIds, now = new
       at: new Date(runAt - 5 * DAY_MS),
     });
     if (week % 5 === 2) {
-      await approvedLog(tx, ids, {
+      await approvedLog(tx, ids, files, {
         companyId: ids.retailer,
         direction: week === 7 ? 'debit' : 'credit',
         cents: week === 7 ? 4_250 : 9_875,
@@ -252,7 +268,12 @@ async function lastAvailableAt(tx: Transaction, companyId: number): Promise<numb
  * Harbor's payout in transit (everything available until yesterday) and its pending one (sent to the provider
  * minutes ago), then a credit left for an admin to pay; the other companies' set-ups.
  */
-export async function seedRecentPayouts(tx: Transaction, ids: DemoIds, now = new Date()): Promise<void> {
+export async function seedRecentPayouts(
+  tx: Transaction,
+  ids: DemoIds,
+  files: FileStorage,
+  now = new Date(),
+): Promise<void> {
   const clock = seedClock(tx, now);
   const harbor = ids.retailer;
   // After everything the other seeds made available (never in the future), a day or so ago.
@@ -264,7 +285,7 @@ export async function seedRecentPayouts(tx: Transaction, ids: DemoIds, now = new
   await follow(tx, clock, await run(tx, clock, ids.admin, harbor, 'seed:harbor:in-transit'), 'in_transit');
 
   const pendingAt = now.getTime() - 20 * MINUTE_MS;
-  await approvedLog(tx, ids, {
+  await approvedLog(tx, ids, files, {
     companyId: harbor,
     direction: 'credit',
     cents: 26_480,
@@ -276,7 +297,7 @@ export async function seedRecentPayouts(tx: Transaction, ids: DemoIds, now = new
   const pending = await run(tx, clock, ids.finance, harbor, 'seed:harbor:pending');
   clock.at = new Date(pendingAt + MINUTE_MS);
   await submitPayout(tx, clock.sim, pending.id, clock.at);
-  await approvedLog(tx, ids, {
+  await approvedLog(tx, ids, files, {
     companyId: harbor,
     direction: 'credit',
     cents: 41_275,
