@@ -1,5 +1,5 @@
 import type { CompanyBalanceResult, LedgerEntryListQuery } from '@console/contract';
-import { MemoryNavigation } from '@console/ui';
+import { AppLink, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { TransactionsReport } from '../reports/TransactionsReport';
@@ -119,6 +119,16 @@ export const PageTwo: Story = {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(45));
     // The balance is not asked again for another page.
     await expect(args.loadBalance).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The page links to the brand's billing (statements and the card on file) beside its heading. */
+export const BillingLink: Story = {
+  args: { links: <AppLink to="/onsite/amount/billing">Billing and card on file</AppLink> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Billing and card on file' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', expect.stringContaining('/onsite/amount/billing'));
   },
 };
 

@@ -14,11 +14,18 @@ const Page = styled.div`
   gap: 20px;
 `;
 
-const Heading = styled.h2`
-  margin: 0;
-  color: ${vars.text};
-  font-size: 20px;
-  font-weight: 600;
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    color: ${vars.text};
+    font-size: 20px;
+    font-weight: 600;
+  }
 `;
 
 const Balance = styled.dl`
@@ -68,6 +75,8 @@ export interface BalanceHistoryProps {
   onViewChange: (view: BalanceView) => void;
   /** The Transactions tab's content (the report, loaded only while its tab is shown). */
   transactions: ReactNode;
+  /** Links beside the heading (the brand's billing page). */
+  links?: ReactNode;
 }
 
 /**
@@ -83,11 +92,15 @@ export function BalanceHistory({
   view,
   onViewChange,
   transactions,
+  links,
 }: BalanceHistoryProps) {
   const balance = useRequest(loadBalance);
   return (
     <Page>
-      <Heading>{title}</Heading>
+      <Heading>
+        <h2>{title}</h2>
+        {links}
+      </Heading>
       {balance.failed ? (
         <LoadFailed message="The available balance could not be loaded." onRetry={balance.retry} />
       ) : (

@@ -1,3 +1,4 @@
+import { AppLink } from '@console/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
@@ -27,6 +28,7 @@ export function BalanceHistoryPage({ title }: ShellScreenProps) {
         })
       }
       transactions={<BrandTransactions />}
+      links={<AppLink to="/onsite/amount/billing">Billing and card on file</AppLink>}
     />
   );
 }
