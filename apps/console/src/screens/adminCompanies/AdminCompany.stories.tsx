@@ -2,6 +2,9 @@ import type { CompanyStatusBody } from '@console/contract';
 import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TransactionsReport } from '../reports/TransactionsReport';
+import { firstQuery, pageOf, payLogCredit, settledClaim } from '../reports/transactions.fixtures';
+import { ADMIN_LINKS } from '../reports/transactions.logic';
 import { AdminCompany } from './AdminCompany';
 import { harborCompany, harborSuspension, voltlineRequest } from './adminCompanies.fixtures';
 
@@ -79,6 +82,33 @@ export const Retailer: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to the retailers' })).toHaveAttribute(
       'href',
       '/admin-company/retailer',
+    );
+  },
+};
+
+/** The company's transactions, so a balance can be traced: its claims and payment logs link to their pages. */
+export const Transactions: Story = {
+  args: {
+    transactions: (
+      <TransactionsReport
+        query={firstQuery}
+        onQueryChange={fn()}
+        page={pageOf([settledClaim, payLogCredit])}
+        loading={false}
+        failed={false}
+        onRetry={fn()}
+        onExport={fn()}
+        exporting={false}
+        links={ADMIN_LINKS}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Transactions' }));
+    await expect(section.getByRole('heading', { level: 3, name: 'Transactions' })).toBeVisible();
+    await expect(section.getByRole('link', { name: payLogCredit.reference?.label ?? '' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/amount/payLogs?view=history&log=${payLogCredit.reference?.id}`),
     );
   },
 };

@@ -125,6 +125,8 @@ export interface AdminCompanyProps {
   brandRequests: readonly BrandRequestRow[] | undefined;
   /** The company's documents, with their review (rendered by the caller). */
   documents: ReactNode;
+  /** The company's transactions (rendered by the caller). */
+  transactions?: ReactNode;
   /** The company's audit trail and its paging. */
   trail: Omit<AuditTrailProps, 'label' | 'showCompany'>;
   onSuspend: (body: CompanyStatusBody) => Promise<unknown>;
@@ -133,13 +135,14 @@ export interface AdminCompanyProps {
 
 /**
  * A brand's or retailer's page for admins: its details and address, its users and shops, its documents to
- * review, the requests that made it, its status history, and suspending or reactivating it (a super admin or
- * finance admin; suspension signs its users out).
+ * review, its transactions, the requests that made it, its status history, and suspending or reactivating it
+ * (a super admin or finance admin; suspension signs its users out).
  */
 export function AdminCompany({
   company,
   brandRequests,
   documents,
+  transactions,
   trail,
   onSuspend,
   onReactivate,
@@ -233,6 +236,12 @@ export function AdminCompany({
         <h3>Documents</h3>
         {documents}
       </Section>
+      {transactions && (
+        <Section aria-label="Transactions">
+          <h3>Transactions</h3>
+          {transactions}
+        </Section>
+      )}
       {kind === 'brand' && (
         <Card title="Brand registration requests" titleAs="h3">
           {brandRequests ? (

@@ -11,6 +11,7 @@ import { auditTrailKey, useAuditTrail } from '../../shared/useAuditTrail';
 import { usePageQuery } from '../../shared/usePageQuery';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { CompanyDocumentsPanel } from '../documents/CompanyDocumentsPanel';
+import { CompanyTransactionsPanel } from '../reports/CompanyTransactionsPanel';
 import { AdminCompany } from './AdminCompany';
 import { createAdminCompaniesApi } from './adminCompanies.api';
 import { kindOfPath, listPath } from './adminCompanies.logic';
@@ -54,6 +55,7 @@ export function AdminCompanyPage({ fullPath }: ShellScreenProps) {
       company={company}
       brandRequests={requests.data?.rows}
       documents={<CompanyDocumentsPanel companyId={company.id} />}
+      transactions={<CompanyTransactionsPanel companyId={company.id} />}
       trail={trail}
       onSuspend={(body) => api.suspend(company.id, body).then(changed)}
       onReactivate={(body) => api.reactivate(company.id, body).then(changed)}

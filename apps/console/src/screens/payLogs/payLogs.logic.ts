@@ -109,6 +109,9 @@ export const PAY_LOG_VIEWS = ['queue', 'history'] as const;
 export type PayLogView = (typeof PAY_LOG_VIEWS)[number];
 
 /** The tab in the URL's `view`: the audit queue unless it says history. */
+/** A log in the history with its drawer open (links from elsewhere, e.g. a company's transactions). */
+export const payLogPath = (id: number) => `/amount/payLogs?view=history&log=${id}`;
+
 export function payLogViewOf(value: string | null): PayLogView {
   return value === 'history' ? 'history' : 'queue';
 }

@@ -2,6 +2,7 @@ import { transactionListQuery } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { readListQuery, writeListQuery } from '../../shared/list/listQuery.logic';
 import {
+  ADMIN_LINKS,
   availabilityText,
   BRAND_LINKS,
   RETAILER_LINKS,
@@ -65,6 +66,15 @@ describe('links of a row', () => {
     expect(BRAND_LINKS.reference(claim)).toBe('/warranty/detail?claim=7');
     expect(BRAND_LINKS.reference(payout)).toBeNull();
     expect(BRAND_LINKS.payout(4)).toBeNull();
+  });
+
+  it("take an admin to the company's claims and payment logs", () => {
+    expect(ADMIN_LINKS.reference(claim)).toBe('/warranty/detail?claim=7');
+    expect(ADMIN_LINKS.reference({ type: 'pay_log', id: 12, label: 'Payment log #12' })).toBe(
+      '/amount/payLogs?view=history&log=12',
+    );
+    expect(ADMIN_LINKS.reference(payout)).toBeNull();
+    expect(ADMIN_LINKS.payout(4)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TransactionListQuery, TransactionReference, TransactionRow } from '@console/contract';
+import { payLogPath } from '../payLogs/payLogs.logic';
 import { claimPath } from '../returns/return.logic';
 
 /** The Transactions report's filters (paging, the company and the payout are the screen's). */
@@ -50,6 +51,17 @@ export const RETAILER_LINKS: TransactionLinks = {
 /** A brand's links: its claims; it has no payout pages. */
 export const BRAND_LINKS: TransactionLinks = {
   reference: (reference) => (reference.type === 'warranty_claim' ? claimPath(reference.id) : null),
+  payout: () => null,
+};
+
+/** An admin's links (a company's report on its admin page): its claims and payment logs; payouts have no admin page. */
+export const ADMIN_LINKS: TransactionLinks = {
+  reference: (reference) =>
+    reference.type === 'warranty_claim'
+      ? claimPath(reference.id)
+      : reference.type === 'pay_log'
+        ? payLogPath(reference.id)
+        : null,
   payout: () => null,
 };
 
