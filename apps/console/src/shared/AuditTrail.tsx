@@ -58,6 +58,7 @@ export function AuditTrail({
           {
             id: 'company',
             header: 'Company',
+            meta: { kind: 'name' },
             cell: ({ row }) => row.original.companyName ?? '—',
           } satisfies Column,
         ]

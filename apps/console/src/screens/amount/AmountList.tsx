@@ -38,6 +38,7 @@ const columns: Column[] = [
     id: 'company',
     accessorFn: (row) => row.companyName,
     header: 'Company',
+    meta: { kind: 'name' },
     cell: ({ row }) => <AppLink to={companyPath(row.original)}>{row.original.companyName}</AppLink>,
   },
   { id: 'type', header: 'Type', cell: ({ row }) => COMPANY_TYPES[row.original.type] ?? '—' },

@@ -42,7 +42,7 @@ const Reason = styled.span`
 `;
 
 const queuedColumns: DataTableProps<Queued>['columns'] = [
-  { id: 'company', header: 'Company', cell: ({ row }) => row.original.companyName },
+  { id: 'company', header: 'Company', meta: { kind: 'name' }, cell: ({ row }) => row.original.companyName },
   {
     id: 'amount',
     header: 'Amount',
@@ -59,7 +59,7 @@ const queuedColumns: DataTableProps<Queued>['columns'] = [
 ];
 
 const skippedColumns: DataTableProps<Skipped>['columns'] = [
-  { id: 'company', header: 'Company', cell: ({ row }) => row.original.companyName },
+  { id: 'company', header: 'Company', meta: { kind: 'name' }, cell: ({ row }) => row.original.companyName },
   {
     id: 'available',
     header: 'Available',
@@ -80,7 +80,7 @@ const skippedColumns: DataTableProps<Skipped>['columns'] = [
 
 const paidColumns: DataTableProps<Paid>['columns'] = [
   { id: 'number', header: 'Payout', meta: { kind: 'code' }, cell: ({ row }) => row.original.number },
-  { id: 'company', header: 'Company', cell: ({ row }) => row.original.companyName },
+  { id: 'company', header: 'Company', meta: { kind: 'name' }, cell: ({ row }) => row.original.companyName },
   {
     id: 'amount',
     header: 'Amount',

@@ -52,7 +52,12 @@ const lineColumns: LineColumn[] = [
     meta: { kind: 'code' },
     cell: ({ row }) => <AppLink to={claimPath(row.original.claimId)}>{row.original.claimNumber}</AppLink>,
   },
-  { id: 'retailer', header: 'Retailer', cell: ({ row }) => row.original.retailerName },
+  {
+    id: 'retailer',
+    header: 'Retailer',
+    meta: { kind: 'name' },
+    cell: ({ row }) => row.original.retailerName,
+  },
   {
     id: 'compensatedAt',
     header: 'Compensated on',

@@ -62,7 +62,14 @@ export function StatementList({
       ),
     },
     ...(showBrand
-      ? [{ id: 'brand', header: 'Brand', cell: ({ row }) => row.original.brandName } satisfies Column]
+      ? [
+          {
+            id: 'brand',
+            header: 'Brand',
+            meta: { kind: 'name' },
+            cell: ({ row }) => row.original.brandName,
+          } satisfies Column,
+        ]
       : []),
     {
       id: 'total',

@@ -173,10 +173,24 @@ function claimColumns(userType: number | undefined): Column[] {
     },
     ...(userType === 1
       ? []
-      : [{ id: 'brand', header: 'Brand', cell: ({ row }) => row.original.brand.name } as Column]),
+      : [
+          {
+            id: 'brand',
+            header: 'Brand',
+            meta: { kind: 'name' },
+            cell: ({ row }) => row.original.brand.name,
+          } as Column,
+        ]),
     ...(userType === 2
       ? []
-      : [{ id: 'retailer', header: 'Retailer', cell: ({ row }) => row.original.retailer.name } as Column]),
+      : [
+          {
+            id: 'retailer',
+            header: 'Retailer',
+            meta: { kind: 'name' },
+            cell: ({ row }) => row.original.retailer.name,
+          } as Column,
+        ]),
     {
       id: 'component',
       header: 'Component',

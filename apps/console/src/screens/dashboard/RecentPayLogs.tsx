@@ -19,7 +19,12 @@ export interface RecentPayLogsProps {
 export function RecentPayLogs({ rows, statusOptions, categoryOptions }: RecentPayLogsProps) {
   const columns = useMemo<Column[]>(
     () => [
-      { id: 'company', header: 'Company', cell: ({ row }) => row.original.companyName },
+      {
+        id: 'company',
+        header: 'Company',
+        meta: { kind: 'name' },
+        cell: ({ row }) => row.original.companyName,
+      },
       {
         id: 'amount',
         header: 'Amount',

@@ -33,7 +33,7 @@ export interface BrandListProps {
 
 function columns({ canAct, onAction }: Pick<BrandListProps, 'canAct' | 'onAction'>): Column[] {
   return [
-    { id: 'name', header: 'Brand', cell: ({ row }) => row.original.name },
+    { id: 'name', header: 'Brand', meta: { kind: 'name' }, cell: ({ row }) => row.original.name },
     { id: 'state', header: 'State', cell: ({ row }) => row.original.state ?? '—' },
     {
       id: 'badges',

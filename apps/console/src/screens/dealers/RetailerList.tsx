@@ -39,6 +39,7 @@ function columns({
       id: 'name',
       accessorFn: (row) => row.retailer.name,
       header: 'Retailer',
+      meta: { kind: 'name' },
       cell: ({ row }) => row.original.retailer.name,
     },
     {

@@ -57,6 +57,7 @@ export const enteredColumn: PayLogColumn = {
 export const companyColumn: PayLogColumn = {
   id: 'company',
   header: 'Company',
+  meta: { kind: 'name' },
   cell: ({ row }) => row.original.companyName,
 };
 

@@ -50,7 +50,7 @@ export function AdminUsers({
     },
     { id: 'email', header: 'E-mail', cell: ({ row }) => row.original.email },
     { id: 'type', header: 'Type', cell: ({ row }) => USER_TYPE_NAMES[row.original.userType] },
-    { id: 'company', header: 'Company', cell: ({ row }) => row.original.companyName },
+    { id: 'company', header: 'Company', meta: { kind: 'name' }, cell: ({ row }) => row.original.companyName },
     { id: 'role', header: 'Role', cell: ({ row }) => roleName(row.original.userType, row.original.role) },
     {
       id: 'status',

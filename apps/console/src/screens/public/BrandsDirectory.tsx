@@ -5,7 +5,12 @@ import { StateCell, WebsiteCell } from './DirectoryCells';
 import type { DirectoryLoader } from './public.api';
 
 const columns: DataTableProps<DirectoryBrandRow>['columns'] = [
-  { id: 'name', header: 'Brand', cell: ({ row }) => <strong>{row.original.name}</strong> },
+  {
+    id: 'name',
+    header: 'Brand',
+    meta: { kind: 'name' },
+    cell: ({ row }) => <strong>{row.original.name}</strong>,
+  },
   { id: 'state', header: 'State', cell: ({ row }) => <StateCell code={row.original.state} /> },
   {
     id: 'website',

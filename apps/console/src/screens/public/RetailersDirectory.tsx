@@ -28,7 +28,12 @@ function BrandTags({ brands, retailer }: { brands: string[]; retailer: string })
 }
 
 const columns: DataTableProps<DirectoryRetailerRow>['columns'] = [
-  { id: 'name', header: 'Retailer', cell: ({ row }) => <strong>{row.original.name}</strong> },
+  {
+    id: 'name',
+    header: 'Retailer',
+    meta: { kind: 'name' },
+    cell: ({ row }) => <strong>{row.original.name}</strong>,
+  },
   { id: 'state', header: 'State', cell: ({ row }) => <StateCell code={row.original.state} /> },
   {
     id: 'website',

@@ -86,7 +86,14 @@ export function ReturnList({
       cell: ({ row }) => row.original.claim.number,
     },
     ...(userType === ADMIN
-      ? [{ id: 'brand', header: 'Brand', cell: ({ row }) => row.original.brand.name } satisfies Column]
+      ? [
+          {
+            id: 'brand',
+            header: 'Brand',
+            meta: { kind: 'name' },
+            cell: ({ row }) => row.original.brand.name,
+          } satisfies Column,
+        ]
       : []),
     ...(userType === RETAILER
       ? []
@@ -94,6 +101,7 @@ export function ReturnList({
           {
             id: 'retailer',
             header: 'Retailer',
+            meta: { kind: 'name' },
             cell: ({ row }) => row.original.retailer.name,
           } satisfies Column,
         ]),

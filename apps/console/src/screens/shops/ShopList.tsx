@@ -42,7 +42,14 @@ function columnsFor(detailPath: ShopListProps['detailPath'], withCompany: boolea
       cell: ({ row }) => <AppLink to={detailPath(row.original.id)}>{row.original.name}</AppLink>,
     },
     ...(withCompany
-      ? [{ id: 'company', header: 'Company', cell: ({ row }) => row.original.company.name } satisfies Column]
+      ? [
+          {
+            id: 'company',
+            header: 'Company',
+            meta: { kind: 'name' },
+            cell: ({ row }) => row.original.company.name,
+          } satisfies Column,
+        ]
       : []),
     { id: 'place', header: 'City / state', cell: ({ row }) => `${row.original.city}, ${row.original.state}` },
     { id: 'phone', header: 'Phone', cell: ({ row }) => row.original.phone ?? '—' },

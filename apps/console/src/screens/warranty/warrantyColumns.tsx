@@ -30,6 +30,7 @@ export const warrantyColumns: Column[] = [
   {
     id: 'retailer',
     header: 'Retailer',
+    meta: { kind: 'name' },
     cell: ({ row }) => row.original.sellingRetailer.name,
   },
   {

@@ -373,6 +373,7 @@ export const RowClick: Story = {
 interface Rule {
   id: string;
   name: string;
+  brand: string;
   line: string;
   code: string;
   part: string;
@@ -386,6 +387,7 @@ const rules: Rule[] = [
   {
     id: 'r1',
     name: 'Platform default',
+    brand: 'Ridgeway E-Bikes',
     line: 'Labor',
     code: 'VL-CONN-01',
     part: 'VOLTLINE-MOTOR-REAR-HUB-750W-2025-REPLACEMENT',
@@ -403,6 +405,7 @@ const rules: Rule[] = [
 const ruleColumn = createColumnHelper<Rule>();
 const ruleColumns = [
   ruleColumn.accessor('name', { header: 'Name' }),
+  ruleColumn.accessor('brand', { header: 'Brand', meta: { kind: 'name' } }),
   ruleColumn.accessor('line', { header: 'Kind' }),
   ruleColumn.accessor('code', { header: 'Code', meta: { kind: 'code' } }),
   ruleColumn.accessor('part', { header: 'Part number', meta: { kind: 'code' } }),
@@ -448,7 +451,7 @@ const splitWords = (element: Element) => {
 
 /**
  * Many columns in the content area of a 1440 px window (sidebar and padding taken off): columns take their
- * content's width, text wraps between words only, and numbers, dates and codes stay on one line; a code
+ * content's width, text wraps between words only, and numbers, dates, names and codes stay on one line; a code
  * too long for its column ends in an ellipsis and shows in full on hover.
  */
 export const ContentWidthColumns: StoryObj<DataTableProps<Rule>> = {
@@ -461,7 +464,8 @@ export const ContentWidthColumns: StoryObj<DataTableProps<Rule>> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cell = (text: string) => canvas.getByRole('cell', { name: text });
-    for (const text of ['VL-CONN-01', '2019-01-01', '$110.00/h']) {
+    // A name stays whole, never broken at its hyphen.
+    for (const text of ['VL-CONN-01', '2019-01-01', '$110.00/h', 'Ridgeway E-Bikes']) {
       await expect(linesOf(cell(text))).toBe(1);
     }
     // Text wraps between words, never inside one.

@@ -34,10 +34,10 @@ declare module '@tanstack/react-table' {
     /** Width of the column: pixels or a CSS length. */
     width?: number | string;
     /**
-     * What the cells hold (default text). Text wraps between words only, never inside one. Numbers, dates
-     * and codes stay on one line: numbers and dates at their full width (numbers right-aligned unless
-     * `align` says otherwise), codes up to `maxWidth`, past which they end in an ellipsis and show in full
-     * on hover.
+     * What the cells hold (default text). Text wraps between words only, never inside one. Numbers, dates,
+     * names and codes stay on one line: numbers, dates and names at their full width (numbers right-aligned
+     * unless `align` says otherwise; a name such as 'Ridgeway E-Bikes' never breaks at its hyphen), codes up
+     * to `maxWidth`, past which they end in an ellipsis and show in full on hover.
      */
     kind?: CellKind;
     /** Widest a code cell grows before its ellipsis: pixels or a CSS length (default 16em). */
@@ -88,6 +88,7 @@ const Table = styled.table<{ $striped: boolean; $border: boolean; $clickable: bo
   }
   td[data-kind='number'],
   td[data-kind='date'],
+  td[data-kind='name'],
   td[data-kind='code'] {
     white-space: nowrap;
   }

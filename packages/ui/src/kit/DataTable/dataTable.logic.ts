@@ -13,7 +13,7 @@ export function selectAllState(all: boolean, some: boolean): { checked: boolean;
 }
 
 /** What a column's cells hold; everything but text stays on one line. */
-export type CellKind = 'text' | 'number' | 'date' | 'code';
+export type CellKind = 'text' | 'number' | 'date' | 'code' | 'name';
 
 /** A column's alignment: as its meta says, else right for numbers and left for the rest. */
 export function cellAlign(meta: { align?: 'left' | 'center' | 'right'; kind?: CellKind } | undefined) {
