@@ -34,6 +34,9 @@ describe('money labels', () => {
     expect(disabledReasonLabel('requirements.past_due')).toBe(
       'Information the payout provider asked for is overdue.',
     );
+    expect(disabledReasonLabel('requirements.currently_due')).toBe(
+      'Payouts start once the set-up is finished.',
+    );
     expect(disabledReasonLabel('rejected.fraud')).toBe('The payout provider has closed the account.');
     expect(disabledReasonLabel('platform_paused')).toBe('The payout provider has paused payouts.');
   });

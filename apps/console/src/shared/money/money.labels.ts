@@ -54,6 +54,7 @@ export const ONBOARDING_REQUIREMENTS: Record<OnboardingRequirement, string> = {
  * not listed reads as the last line.
  */
 export const DISABLED_REASONS: Record<string, string> = {
+  'requirements.currently_due': 'Payouts start once the set-up is finished.',
   'requirements.past_due': 'Information the payout provider asked for is overdue.',
   'requirements.pending_verification': 'The payout provider is checking the information you gave.',
   under_review: 'The payout provider is reviewing the account.',
