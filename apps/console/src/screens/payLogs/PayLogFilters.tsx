@@ -5,8 +5,7 @@ import {
   payLogDirection,
   payLogStatus,
 } from '@console/contract';
-import { FormField } from '@console/ui';
-import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { FilterDateRange } from '../../shared/list/FilterDateRange';
 import { FilterForm } from '../../shared/list/FilterForm';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { codeLabel, PAY_LOG_DIRECTIONS } from '../../shared/money/payLogWords';
@@ -82,20 +81,12 @@ export function PayLogFilters({ values, companies, words, onApply }: PayLogFilte
             placeholder="Credits and debits"
             onChange={(direction) => set({ direction })}
           />
-          <FormField label="Entered from">
-            {(control) => (
-              <IsoDatePicker
-                {...control}
-                value={draft.from}
-                onChange={(from) => set({ from: from ?? undefined })}
-              />
-            )}
-          </FormField>
-          <FormField label="Entered to">
-            {(control) => (
-              <IsoDatePicker {...control} value={draft.to} onChange={(to) => set({ to: to ?? undefined })} />
-            )}
-          </FormField>
+          <FilterDateRange
+            labels={['Entered from', 'Entered to']}
+            from={draft.from}
+            to={draft.to}
+            onChange={set}
+          />
         </>
       )}
     </FilterForm>

@@ -1,6 +1,5 @@
 import { payoutStatus } from '@console/contract';
-import { FormField } from '@console/ui';
-import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { FilterDateRange } from '../../shared/list/FilterDateRange';
 import { FilterForm } from '../../shared/list/FilterForm';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { PAYOUT_STATUSES } from '../../shared/money/money.labels';
@@ -26,24 +25,12 @@ export function PayoutFilters({ values, onApply }: PayoutFiltersProps) {
             placeholder="Any status"
             onChange={(status) => set({ status })}
           />
-          <FormField label="Created from">
-            {(control) => (
-              <IsoDatePicker
-                {...control}
-                value={draft.from}
-                onChange={(date) => set({ from: date ?? undefined })}
-              />
-            )}
-          </FormField>
-          <FormField label="Created to">
-            {(control) => (
-              <IsoDatePicker
-                {...control}
-                value={draft.to}
-                onChange={(date) => set({ to: date ?? undefined })}
-              />
-            )}
-          </FormField>
+          <FilterDateRange
+            labels={['Created from', 'Created to']}
+            from={draft.from}
+            to={draft.to}
+            onChange={set}
+          />
         </>
       )}
     </FilterForm>

@@ -1,6 +1,5 @@
 import { transactionStatus, transactionType } from '@console/contract';
-import { FormField } from '@console/ui';
-import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
+import { FilterDateRange } from '../../shared/list/FilterDateRange';
 import { FilterForm } from '../../shared/list/FilterForm';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../shared/money/money.labels';
@@ -23,24 +22,7 @@ export function TransactionFilters({ values, onApply }: TransactionFiltersProps)
     <FilterForm label="Transaction filters" values={values} empty={NO_TRANSACTION_FILTERS} onApply={onApply}>
       {(draft, set) => (
         <>
-          <FormField label="From">
-            {(control) => (
-              <IsoDatePicker
-                {...control}
-                value={draft.from}
-                onChange={(date) => set({ from: date ?? undefined })}
-              />
-            )}
-          </FormField>
-          <FormField label="To">
-            {(control) => (
-              <IsoDatePicker
-                {...control}
-                value={draft.to}
-                onChange={(date) => set({ to: date ?? undefined })}
-              />
-            )}
-          </FormField>
+          <FilterDateRange labels={['From', 'To']} from={draft.from} to={draft.to} onChange={set} />
           <FilterSelect
             label="Type"
             options={typeOptions}
