@@ -34,6 +34,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
       SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      // Payouts reach paid or failed within seconds (the demo's own payouts keep the timings they were made with).
+      LOCAL_PAYOUT_IN_TRANSIT_SECONDS: '1',
+      LOCAL_PAYOUT_ARRIVAL_SECONDS: '3',
+      PAYOUT_SUBMIT_DELAY_SECONDS: '0',
+      PAYOUT_SYNC_INTERVAL_SECONDS: '1',
+      JOBS_POLL_SECONDS: '1',
     },
     url: `http://127.0.0.1:${port}/ec/`,
     reuseExistingServer: !process.env.CI,
