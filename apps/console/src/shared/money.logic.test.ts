@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, centsText, dollars } from './money.logic';
+import { centsOf, centsText, destinationText, dollars } from './money.logic';
 
 describe('money input and display', () => {
   it('reads a typed price as whole cents, without floating-point drift', () => {
@@ -21,5 +21,13 @@ describe('money input and display', () => {
     expect(dollars(123_450)).toBe('$1,234.50');
     expect(dollars(-500)).toBe('-$5.00');
     expect(dollars(null)).toBe('—');
+  });
+});
+
+describe('bank accounts', () => {
+  it('show by their last four digits only, with the bank when known', () => {
+    expect(destinationText('6789', 'Chase')).toBe('Chase ••••6789');
+    expect(destinationText('6789')).toBe('••••6789');
+    expect(destinationText(null)).toBe('—');
   });
 });

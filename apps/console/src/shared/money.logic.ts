@@ -19,3 +19,9 @@ export function dollars(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '—';
   return `$${formatMoney(cents / 100) ?? String(cents / 100)}`.replace('$-', '-$');
 }
+
+/** A bank account as the console shows it: its last four digits only ('Chase ••••6789'); '—' when none. */
+export function destinationText(last4: string | null, bankName: string | null = null): string {
+  if (!last4) return '—';
+  return bankName ? `${bankName} ••••${last4}` : `••••${last4}`;
+}

@@ -40,7 +40,7 @@ export const PreviewWithSkipped: Story = {
     const dialog = within(await runDialog());
     await expect(dialog.getByText('2 payouts for $12,745.50 in total.')).toBeInTheDocument();
     await expect(rowsOf(dialog.getByRole('table', { name: 'Payouts to queue' }))).toEqual([
-      ['Harbor Cycles', '$12,345.50', '14', '•••• 6789'],
+      ['Harbor Cycles', '$12,345.50', '14', '••••6789'],
       ['Pedal Point', '$400.00', '2', '—'],
     ]);
     await expect(rowsOf(dialog.getByRole('table', { name: 'Skipped companies' }))).toEqual([
@@ -106,7 +106,7 @@ export const Result: Story = {
       ['PO-000031', 'Harbor Cycles', '$12,345.50', 'Pending'],
       ['PO-000032', 'Pedal Point', '$400.00', 'Pending'],
     ]);
-    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

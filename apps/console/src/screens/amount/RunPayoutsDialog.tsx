@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { MoneyCell } from '../../shared/money/MoneyCell';
 import { PAYOUT_SKIP_REASONS } from '../../shared/money/money.labels';
 import { PayoutStatusTag } from '../../shared/money/PayoutStatusTag';
-import { dollars } from '../../shared/money.logic';
-import { countOf, destinationText, runSummary } from './amount.logic';
+import { destinationText, dollars } from '../../shared/money.logic';
+import { countOf, runSummary } from './amount.logic';
 import type { RunPayoutsState } from './runPayouts.logic';
 
 type Queued = PayoutRunPreview['payouts'][number];
@@ -118,7 +118,7 @@ export interface RunPayoutsDialogProps {
  * again on request.
  */
 export function RunPayoutsDialog({ state, onPreview, onConfirm, onClose }: RunPayoutsDialogProps) {
-  const close = <Button onClick={onClose}>{state.step === 'done' ? 'Close' : 'Cancel'}</Button>;
+  const close = <Button onClick={onClose}>{state.step === 'done' ? 'Done' : 'Cancel'}</Button>;
   const footer =
     state.step === 'preview' ? (
       <>

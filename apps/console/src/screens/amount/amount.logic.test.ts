@@ -6,7 +6,6 @@ import {
   amountsFileName,
   companyPath,
   countOf,
-  destinationText,
   listSortOf,
   payoutsEnabledText,
   requirementsText,
@@ -36,8 +35,6 @@ describe('the columns in words', () => {
     expect(requirementsText(['external_account', 'tos_acceptance'])).toBe(
       'Bank account for payouts; Payout terms accepted',
     );
-    expect(destinationText('6789')).toBe('•••• 6789');
-    expect(destinationText(null)).toBe('—');
   });
 
   it('links a company to its admin page', () => {

@@ -44,11 +44,6 @@ export function companyPath(row: Pick<AmountRow, 'companyId' | 'type'>): string 
   return `/admin-company/${row.type === 1 ? 'brand' : 'retailer'}/detail/${row.companyId}`;
 }
 
-/** The bank account's last four digits as a statement shows them. */
-export function destinationText(last4: string | null): string {
-  return last4 ? `•••• ${last4}` : '—';
-}
-
 /** A whole number with its noun: 1 payout, 3 payouts, 2 companies. */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : plural}`;

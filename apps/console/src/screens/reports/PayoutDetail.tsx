@@ -3,10 +3,10 @@ import { AppLink, Card, Descriptions, type DescriptionsItem, vars } from '@conso
 import styled from 'styled-components';
 import { PAYOUT_METHODS, payoutStatusLabel } from '../../shared/money/money.labels';
 import { PayoutStatusTag } from '../../shared/money/PayoutStatusTag';
-import { dollars } from '../../shared/money.logic';
+import { destinationText, dollars } from '../../shared/money.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
-import { dayText, destinationText, payoutChanges } from './payouts.logic';
+import { dayText, payoutChanges } from './payouts.logic';
 import { TransactionTable, type TransactionTableProps } from './TransactionTable';
 import { reportTime } from './transactions.logic';
 

@@ -3,9 +3,10 @@ import { AppLink, Card, type DataTableProps } from '@console/ui';
 import { ServerList } from '../../shared/list/ServerList';
 import { MoneyCell } from '../../shared/money/MoneyCell';
 import { PayoutStatusTag } from '../../shared/money/PayoutStatusTag';
+import { destinationText } from '../../shared/money.logic';
 import type { Page } from '../../shared/page';
 import { PayoutFilters } from './PayoutFilters';
-import { dayText, destinationText, payoutFilters } from './payouts.logic';
+import { dayText, payoutFilters } from './payouts.logic';
 import { payoutDetailPath, reportTime } from './transactions.logic';
 
 type Column = DataTableProps<PayoutRow>['columns'][number];

@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import { FigureTiles } from '../../shared/FigureTiles';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { disabledReasonLabel, ONBOARDING_REQUIREMENTS } from '../../shared/money/money.labels';
-import { dollars } from '../../shared/money.logic';
+import { destinationText, dollars } from '../../shared/money.logic';
 import {
   dayText,
-  destinationText,
   minimumText,
   onboardingSteps,
   SETUP_STATES,

@@ -2,7 +2,6 @@ import { type PayoutSetup, payoutListQuery } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { readListQuery } from '../../shared/list/listQuery.logic';
 import {
-  destinationText,
   mayManagePayouts,
   minimumText,
   nextStep,
@@ -85,12 +84,6 @@ describe('the payout set-up', () => {
 });
 
 describe('payouts', () => {
-  it('show a bank account by its last four digits', () => {
-    expect(destinationText('6789', 'Chase')).toBe('Chase ••••6789');
-    expect(destinationText('6789')).toBe('••••6789');
-    expect(destinationText(null)).toBe('—');
-  });
-
   it('read their filters from the URL, dropping what the contract refuses', () => {
     const query = readListQuery(payoutListQuery, new URLSearchParams('status=failed&from=2026-11-01&to=bad'));
     expect(payoutFilters(query)).toEqual({ status: 'failed', from: '2026-11-01', to: undefined });

@@ -21,12 +21,6 @@ export const payoutFilters = ({ status, from, to }: PayoutListQuery): PayoutFilt
   to,
 });
 
-/** A bank account as the console shows it: its last four digits only ('Chase ••••6789'); '—' when none. */
-export function destinationText(last4: string | null, bankName: string | null = null): string {
-  if (!last4) return '—';
-  return bankName ? `${bankName} ••••${last4}` : `••••${last4}`;
-}
-
 /** Where the company's payout set-up stands. */
 export type SetupState = 'not_started' | 'requirements_due' | 'enabled' | 'paused';
 
