@@ -66,16 +66,27 @@ export const ServerFieldError: Story = {
   },
 };
 
-/** The representative's date of birth is picked, never typed. */
+/** The representative's date of birth is picked, never typed: its year and month straight from selects. */
 export const Representative: Story = {
   args: { requirement: 'representative' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const step = form(canvasElement, 'Company representative');
     await userEvent.type(step.getByRole('textbox', { name: 'First name' }), 'Hana');
     await userEvent.type(step.getByRole('textbox', { name: 'Last name' }), 'Harbor');
     await userEvent.click(step.getByRole('button', { name: 'Save and continue' }));
     await expect(await step.findByText('Choose a date.')).toBeVisible();
-    await expect(step.getByRole('combobox', { name: 'Date of birth' })).toBeVisible();
+    await userEvent.click(step.getByRole('combobox', { name: 'Date of birth' }));
+    const calendar = within(await screen.findByRole('dialog'));
+    await userEvent.selectOptions(await calendar.findByRole('combobox', { name: /year/i }), '1980');
+    await userEvent.selectOptions(calendar.getByRole('combobox', { name: /month/i }), 'June');
+    await userEvent.click(screen.getByRole('button', { name: /June 15th, 1980/ }));
+    await userEvent.click(step.getByRole('button', { name: 'Save and continue' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      requirement: 'representative',
+      firstName: 'Hana',
+      lastName: 'Harbor',
+      dateOfBirth: '1980-06-15',
+    });
   },
 };
 

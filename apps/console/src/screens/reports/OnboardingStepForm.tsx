@@ -53,6 +53,7 @@ export function OnboardingStepForm({ requirement, onSubmit }: OnboardingStepForm
               label={field.label}
               required
               max={todayIso()}
+              monthYearSelects
               error={errorOf(field.name)}
             />
           );

@@ -19,6 +19,8 @@ export interface FormDateProps<Values extends FieldValues, Output> {
   /** The first and last day that may be picked (YYYY-MM-DD), as the schema limits them; days outside are off. */
   min?: string;
   max?: string;
+  /** Month and year selects in the calendar, for days far from today (a date of birth). */
+  monthYearSelects?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function FormDate<Values extends FieldValues, Output>({
   empty = '',
   min,
   max,
+  monthYearSelects,
 }: FormDateProps<Values, Output>) {
   return (
     <Controller
@@ -53,6 +56,7 @@ export function FormDate<Values extends FieldValues, Output>({
               value={value}
               minDate={dayOf(min) ?? undefined}
               maxDate={dayOf(max) ?? undefined}
+              monthYearSelects={monthYearSelects}
               onChange={(date) => onChange(date ?? empty)}
             />
           )}

@@ -150,6 +150,21 @@ export const Clearable: Story = {
   },
 };
 
+/** Far from today (a date of birth): the caption's month and year selects jump straight there. */
+export const MonthYearSelects: Story = {
+  args: { defaultMonth: undefined, maxDate: nov(27), monthYearSelects: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Purchase date' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Purchase date' }));
+    await userEvent.selectOptions(await dialog.findByRole('combobox', { name: /year/i }), '1980');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /month/i }), 'June');
+    await expect(await dialog.findByRole('grid', { name: 'June 1980' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /June 15th, 1980/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).toHaveBeenCalledWith(new Date(1980, 5, 15));
+  },
+};
+
 export const Invalid: Story = {
   args: { invalid: true, 'aria-describedby': 'date-error' },
   render: (args) => (

@@ -14,6 +14,11 @@ export interface DatePickerProps extends PickerFieldProps {
   onChange?: (value: Date | null) => void;
   /** Default: the catalogue's `datePlaceholder`. */
   placeholder?: string;
+  /**
+   * The calendar's caption as a month select and a year select, for days far from today such as a date of
+   * birth (years from `minDate`, default 100 years ago, to `maxDate`, default the end of this year).
+   */
+  monthYearSelects?: boolean;
 }
 
 export const PickerText = styled.span`
@@ -45,6 +50,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
     maxDate,
     defaultMonth,
     onClear,
+    monthYearSelects = false,
     ...fieldProps
   },
   ref,
@@ -91,6 +97,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
         endMonth={maxDate}
         disabled={outOfBounds(minDate, maxDate)}
         navLayout="around"
+        captionLayout={monthYearSelects ? 'dropdown' : 'label'}
       />
     </PickerShell>
   );

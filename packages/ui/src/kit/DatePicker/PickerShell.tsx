@@ -94,6 +94,42 @@ const Panel = styled(Popover.Content)`
     font-size: 16px;
     font-weight: 500;
   }
+  /* The month and year selects: each native select lies invisible over its label, which it keeps in step. */
+  .rdp-dropdowns {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  .rdp-dropdown_root {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+  }
+  .rdp-dropdown {
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    width: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+    font: inherit;
+  }
+  .rdp-dropdown_root .rdp-caption_label {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 0 4px;
+    border-radius: 4px;
+  }
+  .rdp-dropdown:focus-visible + .rdp-caption_label {
+    outline: 2px solid ${vars.primary};
+    outline-offset: 1px;
+  }
+  .rdp-dropdown_root .rdp-chevron {
+    width: 10px;
+    height: 10px;
+  }
   .rdp-button_previous,
   .rdp-button_next {
     ${adornmentButton}
