@@ -143,7 +143,6 @@ export const users = pgTable(
     /** 0 disabled, 1 active (UserStatus). */
     status: smallint('status').notNull().default(UserStatus.active),
     /** Publishable key of the card provider (pk_test_… / pk_live_…); never a secret key. */
-    cardPublicKey: text('card_public_key'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** When the user closed the Quick Start Guide (retailers); null while it shows. */

@@ -175,7 +175,6 @@ async function seedTenants(tx: Transaction, passwordHash: string): Promise<DemoI
     if (!row) throw new Error('seed: user not written');
     return row.id;
   };
-  const brandKey = 'pk_test_51ConsoleDemoPublishableKey0000000000000000000000';
   return {
     platform,
     brand,
@@ -206,7 +205,6 @@ async function seedTenants(tx: Transaction, passwordHash: string): Promise<DemoI
       lastName: 'Brand',
       userType: 1,
       userRole: 1,
-      cardPublicKey: brandKey,
     }),
     onsiteUser: await user({
       companyId: onsiteBrand,
@@ -215,7 +213,6 @@ async function seedTenants(tx: Transaction, passwordHash: string): Promise<DemoI
       lastName: 'Onsite',
       userType: 1,
       userRole: 1,
-      cardPublicKey: brandKey,
     }),
     retailerUser: await user({
       companyId: retailer,

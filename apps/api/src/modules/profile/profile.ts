@@ -15,7 +15,7 @@ import { loadUserInfo } from '../session/userInfo.ts';
  * JPEG (another company's or an unknown file is 404, as if it did not exist), or null to remove it.
  */
 export async function updateProfile(
-  context: Pick<AppContext, 'db' | 'files'>,
+  context: Pick<AppContext, 'db' | 'files' | 'cardProvider'>,
   viewer: Viewer,
   body: ProfileUpdateBody,
 ): Promise<UserInfoData> {
@@ -34,7 +34,7 @@ export async function updateProfile(
       ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
     })
     .where(eq(users.id, viewer.userId));
-  return loadUserInfo(context.db, viewer.userId);
+  return loadUserInfo(context.db, viewer.userId, context.cardProvider.publishableKey);
 }
 
 /**

@@ -21,7 +21,12 @@ export type LoginOutcome =
   | { ok: true; result: LoginResult }
   | { ok: false; msg: string; captchaRequired: boolean };
 
-export async function login(db: Database, body: LoginBody, ip: string): Promise<LoginOutcome> {
+export async function login(
+  db: Database,
+  body: LoginBody,
+  ip: string,
+  cardPublicKey: string,
+): Promise<LoginOutcome> {
   const { email, password, code, uuid } = body;
   const failures = await recentFailures(db, email, ip);
   const captchaRequired = failures >= FAILURES_BEFORE_CAPTCHA;
@@ -61,5 +66,5 @@ export async function login(db: Database, body: LoginBody, ip: string): Promise<
   await recordAttempt(db, email, ip, true);
   const token = await createSession(db, user.id);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  return { ok: true, result: { token, userInfo: await loadUserInfo(db, user.id) } };
+  return { ok: true, result: { token, userInfo: await loadUserInfo(db, user.id, cardPublicKey) } };
 }

@@ -39,7 +39,7 @@ export async function sessionRoutes(app: ApiApp, context: AppContext): Promise<v
       schema: { body: loginBody, response: { 200: envelope(loginResult), 422: envelope(loginRefusal) } },
     },
     async (request, reply) => {
-      const outcome = await login(db, request.body, request.ip);
+      const outcome = await login(db, request.body, request.ip, context.cardProvider.publishableKey);
       if (!outcome.ok) {
         return sendError(reply, 422, outcome.msg, { captchaRequired: outcome.captchaRequired });
       }
@@ -53,7 +53,7 @@ export async function sessionRoutes(app: ApiApp, context: AppContext): Promise<v
   });
 
   app.get('/api/bee/userInfo', { schema: { response: { 200: envelope(userInfo) } } }, async (request) =>
-    ok(await loadUserInfo(db, viewerOf(request).userId)),
+    ok(await loadUserInfo(db, viewerOf(request).userId, context.cardProvider.publishableKey)),
   );
 
   app.get(

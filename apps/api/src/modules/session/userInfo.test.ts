@@ -4,6 +4,7 @@ import { hashSecret } from '../../auth/tokens.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { DEMO_USERS } from '../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { cardProviderFromSettings } from '../money/billing/cardProviderSetting.ts';
 import { permissionsFor } from './userInfo.ts';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ describe('GET /api/bee/userInfo', () => {
         company_id: t.ids.onsiteBrand,
         company_name: 'Ridgeway E-Bikes',
         brands_info: { id: t.ids.onsiteBrand, name: 'Ridgeway E-Bikes', onsite_available: true },
-        card_public_key: 'pk_test_51ConsoleDemoPublishableKey0000000000000000000000',
+        card_public_key: 'pk_test_local_console',
         roles: ['brand'],
         permissions: ['*:*:*'],
         timezone: 'America/Los_Angeles',
@@ -62,10 +63,11 @@ describe('GET /api/bee/userInfo', () => {
     });
   });
 
-  it('never hands out a key that is not publishable', async () => {
-    await t.db.update(users).set({ cardPublicKey: 'sk_live_secret' }).where(eq(users.id, t.ids.brandUser));
+  it("gives brand users the card provider's publishable key, and no secret ever", async () => {
     const response = await userInfo(await t.authAs(DEMO_USERS.brand));
-    expect(response.json().data.card_public_key).toBeNull();
+    expect(response.json().data.card_public_key).toBe(t.cardProvider.publishableKey);
+    expect(t.cardProvider.publishableKey).toMatch(/^pk_/);
+    expect(() => cardProviderFromSettings(t.db, { publishableKey: 'sk_live_secret' })).toThrow(/pk_/);
   });
 
   it('gives the stored avatar as its public URL', async () => {

@@ -14,13 +14,16 @@ export function permissionsFor(userType: number, userRole: number): string[] {
   return userType === 3 || userRole === 1 ? ['*:*:*'] : [];
 }
 
-/** Only publishable keys (pk_…) go to the browser; anything else stored there is withheld. */
-function publishableKey(key: string | null): string | null {
-  return key?.startsWith('pk_') ? key : null;
-}
-
-/** The signed-in user as the console keeps it (`user_info`). */
-export async function loadUserInfo(db: Database, userId: number): Promise<UserInfoData> {
+/**
+ * The signed-in user as the console keeps it (`user_info`). A brand pays its statements by card, so a brand
+ * user's info carries the card provider's publishable key (`cardPublicKey`: the provider refuses to start with
+ * anything but a pk_… key, so no secret can go this way).
+ */
+export async function loadUserInfo(
+  db: Database,
+  userId: number,
+  cardPublicKey: string,
+): Promise<UserInfoData> {
   const [row] = await db
     .select({
       id: users.id,
@@ -30,7 +33,6 @@ export async function loadUserInfo(db: Database, userId: number): Promise<UserIn
       avatar: users.avatar,
       userType: users.userType,
       userRole: users.userRole,
-      cardPublicKey: users.cardPublicKey,
       companyId: companies.id,
       companyName: companies.name,
       onsiteAvailable: companies.onsiteAvailable,
@@ -56,7 +58,7 @@ export async function loadUserInfo(db: Database, userId: number): Promise<UserIn
       row.userType === 1
         ? { id: row.companyId, name: row.companyName, onsite_available: row.onsiteAvailable }
         : null,
-    card_public_key: publishableKey(row.cardPublicKey),
+    card_public_key: row.userType === 1 ? cardPublicKey : null,
     roles: role ? [role] : [],
     permissions: permissionsFor(row.userType, row.userRole),
     timezone: row.timezone,

@@ -1,0 +1,1 @@
+ALTER TABLE "users" DROP COLUMN "card_public_key";
