@@ -64,7 +64,7 @@ async function fileMotorClaim(page: Page): Promise<string> {
   return `CLM-${id.padStart(6, '0')}`;
 }
 
-test('a retailer claims on a unit it sold; the brand approves part of it; the retailer is credited; the admin sees it all', async ({
+test('a retailer claims on a unit it sold; the brand approves part of it; the retailer is credited (pending); the admin sees it all', async ({
   page,
   request,
 }) => {
@@ -109,9 +109,16 @@ test('a retailer claims on a unit it sold; the brand approves part of it; the re
     'Partially approved → Compensated',
   );
 
-  // The retailer's balance has the credit, once.
+  // The retailer is credited once, pending for two days: its available balance is unchanged until then.
   await signInDirect(page, request, DEMO.retailer);
-  expect(await availableBalanceCents(page)).toBe(before + approvedCents);
+  expect(await availableBalanceCents(page)).toBe(before);
+  await page.goto('/ec/reports/transaction?status=pending');
+  const credits = page
+    .getByRole('table', { name: 'Transactions' })
+    .getByRole('row', { name: new RegExp(number) });
+  await expect(credits).toHaveCount(1, { timeout: 30_000 });
+  await expect(credits).toContainText('Claim compensation');
+  await expect(credits).toContainText(approvedText.replace(/^Approve /, '+'));
 
   // The admin sees the unit, the claim and its decision.
   await signInDirect(page, request, DEMO.admin);

@@ -14,13 +14,10 @@ export const queryId = z.coerce.number().int().min(1).max(MAX_ID);
 export const CONTROL_CHARACTER_MESSAGE =
   'Remove the invisible control characters (such as NUL) from this text.';
 
-/**
- * C0 and C1 control characters and lone surrogate halves: PostgreSQL refuses NUL in text and a lone
- * surrogate in JSON (jsonb), and no typed text holds any of them.
- */
-const CONTROL = /[\p{Cc}\p{Cs}]/u;
+/** C0 and C1 control characters: PostgreSQL refuses NUL in text, and no typed text holds any of them. */
+const CONTROL = /\p{Cc}/u;
 /** The same, except tab and line breaks, which text of several lines holds. */
-const CONTROL_EXCEPT_LINE_BREAKS = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
+const CONTROL_EXCEPT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 
 export const MALFORMED_TEXT_MESSAGE = 'This text holds a broken character: type it again.';
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { claimLineInput, claimSubmitBody } from './claims.ts';
-import { bodyId, CONTROL_CHARACTER_MESSAGE, multilineText, queryId, textLine } from './fields.ts';
+import {
+  bodyId,
+  CONTROL_CHARACTER_MESSAGE,
+  exactText,
+  MALFORMED_TEXT_MESSAGE,
+  multilineText,
+  queryId,
+  textLine,
+} from './fields.ts';
 import { formIssueMessage, issueMessage } from './issueMessage.ts';
 import { isoDate } from './warranty.ts';
 
@@ -119,8 +127,10 @@ describe('ids and text bounded to what the database holds', () => {
   });
 
   it('refuses a lone surrogate half (PostgreSQL refuses it in JSON), and keeps whole characters', () => {
-    expect(messages(textLine(), 'VL\ud800-1')).toEqual({ '(root)': CONTROL_CHARACTER_MESSAGE });
-    expect(messages(multilineText(), 'note\n\udc00')).toEqual({ '(root)': CONTROL_CHARACTER_MESSAGE });
+    expect(messages(textLine(), 'VL\ud800-1')).toEqual({ '(root)': MALFORMED_TEXT_MESSAGE });
+    expect(messages(multilineText(), 'note\n\udc00')).toEqual({ '(root)': MALFORMED_TEXT_MESSAGE });
+    expect(messages(exactText(), 'pass\ud800word')).toEqual({ '(root)': MALFORMED_TEXT_MESSAGE });
+    expect(exactText().parse('pass 🚲 word')).toBe('pass 🚲 word');
     expect(textLine().parse('Ride 🚲')).toBe('Ride 🚲');
     expect(multilineText().parse('Ride\n🚲')).toBe('Ride\n🚲');
   });
