@@ -29,6 +29,7 @@ export * from './financial.ts';
 export * from './issueMessage.ts';
 export * from './jobs.ts';
 export * from './money.ts';
+export * from './onsite.ts';
 export * from './payouts.ts';
 export * from './people.ts';
 export * from './profile.ts';

@@ -1879,3 +1879,156 @@ export const bookingReminders = pgTable(
     check('booking_reminders_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );
+
+/** onsite_jobs.status (domain §2.7 OnsiteJob; contract ONSITE_TRANSITIONS). */
+export const OnsiteJobStatus = {
+  new: 'new',
+  confirmed: 'confirmed',
+  scheduled: 'scheduled',
+  assigned: 'assigned',
+  enRoute: 'en_route',
+  onSite: 'on_site',
+  completed: 'completed',
+  cannotComplete: 'cannot_complete',
+  cancelled: 'cancelled',
+} as const;
+
+/** A brand's onsite SLA: hours from the request to the due time per priority, and a job's default length. */
+export const onsiteSettings = pgTable('onsite_settings', {
+  brandCompanyId: integer('brand_company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  slaUrgentHours: integer('sla_urgent_hours').notNull(),
+  slaHighHours: integer('sla_high_hours').notNull(),
+  slaNormalHours: integer('sla_normal_hours').notNull(),
+  slaLowHours: integer('sla_low_hours').notNull(),
+  defaultDurationMinutes: integer('default_duration_minutes').notNull().default(90),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A job at the customer's place (domain §2.6 OnsiteJob): one row of the flight board. Status changes are in
+ * `status_changes` (entity 'onsite_job'); `version` moves with every write (optimistic concurrency and the
+ * live stream's event). Delayed and overdue are derived, never stored.
+ */
+export const onsiteJobs = pgTable(
+  'onsite_jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** OSJ-000123, from the id. */
+    number: text('number')
+      .notNull()
+      .generatedAlwaysAs(sql`'OSJ-' || case when id < 1000000 then lpad(id::text, 6, '0') else id::text end`),
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    claimId: integer('claim_id').references(() => warrantyClaims.id),
+    warrantyId: integer('warranty_id').references(() => warranties.id),
+    productId: integer('product_id').references(() => products.id),
+    serialNumber: text('serial_number'),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    customerEmail: text('customer_email'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    /** USPS two-letter state. */
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    /** IANA time zone of the customer's place: the board shows the ETA on it. */
+    timezone: text('timezone').notNull(),
+    territory: text('territory'),
+    /** Contract `onsiteServiceType`. */
+    serviceType: text('service_type').notNull(),
+    /** normal | low | high | urgent. */
+    priority: text('priority').notNull().default('normal'),
+    description: text('description'),
+    requestWindowStart: timestamp('request_window_start', { withTimezone: true }),
+    requestWindowEnd: timestamp('request_window_end', { withTimezone: true }),
+    /** The request (window start, or creation) plus the priority's SLA hours; recomputed when the priority changes. */
+    dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
+    /** ETA. */
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').notNull().default(90),
+    technicianEmployeeId: integer('technician_employee_id').references(() => employees.id),
+    /** OnsiteJobStatus. */
+    status: text('status').notNull().default('new'),
+    subStatus: text('sub_status'),
+    actualStart: timestamp('actual_start', { withTimezone: true }),
+    actualEnd: timestamp('actual_end', { withTimezone: true }),
+    resolution: text('resolution'),
+    /** Parts used: [{ code, description, quantity }]. */
+    parts: jsonb('parts').notNull().default(sql`'[]'::jsonb`),
+    /** Photos: file names (files.file_name) of the brand's uploads. */
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    signatureFileId: uuid('signature_file_id').references(() => files.id),
+    signedBy: text('signed_by'),
+    /** Why it could not be completed, or why it was cancelled (the latest). */
+    reason: text('reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('onsite_jobs_brand_start_idx').on(t.brandCompanyId, t.scheduledStart),
+    index('onsite_jobs_brand_status_idx').on(t.brandCompanyId, t.status),
+    index('onsite_jobs_technician_start_idx').on(t.technicianEmployeeId, t.scheduledStart),
+    index('onsite_jobs_claim_idx').on(t.claimId),
+    check(
+      'onsite_jobs_status_check',
+      sql`${t.status} in ('new', 'confirmed', 'scheduled', 'assigned', 'en_route', 'on_site', 'completed', 'cannot_complete', 'cancelled')`,
+    ),
+    check('onsite_jobs_priority_check', sql`${t.priority} in ('normal', 'low', 'high', 'urgent')`),
+    check('onsite_jobs_duration_check', sql`${t.durationMinutes} between 15 and 720`),
+    // A planned status has its plan: an ETA from scheduled on, a technician from assigned on.
+    check(
+      'onsite_jobs_plan_check',
+      sql`(${t.status} not in ('scheduled', 'assigned', 'en_route', 'on_site', 'completed') or ${t.scheduledStart} is not null)
+        and (${t.status} not in ('assigned', 'en_route', 'on_site', 'completed') or ${t.technicianEmployeeId} is not null)`,
+    ),
+    check('onsite_jobs_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);
+
+/**
+ * An issued service order PDF (domain §2.6 ServiceOrderDocument): never changed; a regeneration adds the next
+ * version. The file itself is a generated file of the brand.
+ */
+export const serviceOrderDocuments = pgTable(
+  'service_order_documents',
+  {
+    id: serial('id').primaryKey(),
+    onsiteJobId: integer('onsite_job_id')
+      .notNull()
+      .references(() => onsiteJobs.id),
+    version: integer('version').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    sha256: text('sha256').notNull(),
+    /** The layout it was drawn with (a new layout does not change issued PDFs). */
+    templateVersion: integer('template_version').notNull(),
+    /** Why a new version was issued (null for the first). */
+    reason: text('reason'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who completed the job or asked for the new version. */
+    issuedBy: integer('issued_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('service_order_documents_job_version_idx').on(t.onsiteJobId, t.version)],
+);
+
+/** A link e-mailed to the customer to open a service order without signing in; only the token's SHA-256 is kept. */
+export const serviceOrderLinks = pgTable(
+  'service_order_links',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => serviceOrderDocuments.id),
+    tokenHash: text('token_hash').notNull().unique('service_order_links_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  },
+);
