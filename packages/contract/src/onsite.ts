@@ -244,6 +244,12 @@ export const onsiteBoard = z.object({
   technicians: z.array(technicianRef),
   /** ISO instant the answer was read at (the board's "as of"). */
   asOf: z.string(),
+  viewer: z.object({
+    /** Owners and managers dispatch (create, plan, assign, cancel); staff and technicians read the board. */
+    canDispatch: z.boolean(),
+    /** The viewer's own employee id when they are a technician (their day: GET /onsite/myDay). */
+    technicianId: z.number().int().nullable(),
+  }),
 });
 export type OnsiteBoard = z.infer<typeof onsiteBoard>;
 
