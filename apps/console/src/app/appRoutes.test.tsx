@@ -32,11 +32,15 @@ function signIn(store: ReturnType<typeof createStore>) {
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
+/** The first route loads its screen's code: on a busy CI machine that takes seconds, not the default 1 s. */
 async function settled(router: Router) {
-  await vi.waitFor(() => {
-    expect(router.state.initialized).toBe(true);
-    expect(router.state.navigation.state).toBe('idle');
-  });
+  await vi.waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+    },
+    { timeout: 10_000 },
+  );
 }
 
 /** Where the app's routes end up when `url` (under /ec) is opened. */
