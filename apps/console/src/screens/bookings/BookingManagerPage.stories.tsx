@@ -70,7 +70,7 @@ export const Retailer: Story = {
     await expect(http.get).toHaveBeenCalledWith('/eventTypes/bookable', { area: 'events' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(canvas.getByRole('tab', { name: 'Calendar' }));
-    await expect(await canvas.findByRole('button', { name: 'Week' }, { timeout: 5000 })).toHaveAttribute(
+    await expect(await canvas.findByRole('button', { name: 'Week' }, { timeout: 15_000 })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -78,7 +78,7 @@ export const Admin: Story = {
       await canvas.findByRole(
         'img',
         { name: /^Net change of all available balances, 6 months: / },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeVisible();
   },

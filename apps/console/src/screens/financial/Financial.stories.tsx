@@ -62,11 +62,11 @@ export const Loaded: Story = {
     const flows = await canvas.findByRole(
       'img',
       { name: /^Compensation and payouts, 5 points: Nov 1 Compensation \$1,200.00, Paid out \$800.00;/ },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await expect(flows).toBeVisible();
     await expect(
-      await canvas.findByRole('img', { name: /^Fees and brand charges, 5 points:/ }, { timeout: 5000 }),
+      await canvas.findByRole('img', { name: /^Fees and brand charges, 5 points:/ }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.getAllByText('Per day')).toHaveLength(2);
 
