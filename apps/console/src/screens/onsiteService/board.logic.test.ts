@@ -1,16 +1,20 @@
 import { onsiteJobStatus } from '@console/contract';
 import { contrastRatio } from '@console/core';
 import { describe, expect, it } from 'vitest';
+import { boardRows } from './board.fixtures';
 import {
   boardDayOf,
   DELAYED_LOOK,
   etaText,
   exportFileName,
+  filterSummary,
   KIOSK_LOOK,
+  nextJobs,
   pageCount,
   relativeTime,
   rowsOfPage,
   STATUS_LOOKS,
+  statusCounts,
   withJob,
 } from './board.logic';
 
@@ -31,6 +35,7 @@ describe('status colours', () => {
     expect(contrastRatio(DELAYED_LOOK.text, DELAYED_LOOK.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(KIOSK_LOOK.text, KIOSK_LOOK.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(KIOSK_LOOK.muted, KIOSK_LOOK.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(KIOSK_LOOK.alert, KIOSK_LOOK.background)).toBeGreaterThanOrEqual(4.5);
   });
 });
 
@@ -111,5 +116,35 @@ describe('kiosk pages', () => {
   it('wraps round to the first screen', () => {
     expect(rowsOfPage(rows, 3, 10)).toEqual(rows.slice(0, 10));
     expect(rowsOfPage(rows.slice(0, 5), 2, 10)).toEqual(rows.slice(0, 5));
+  });
+});
+
+describe('filterSummary', () => {
+  const technicians = [{ id: 41, name: 'Marco Diaz' }];
+
+  it('says which jobs a board without its filter form shows', () => {
+    expect(
+      filterSummary({ territory: 'West', technicianId: 41, status: 'en_route', delayed: true }, technicians),
+    ).toBe('West · Marco Diaz · En route · Delayed only');
+    expect(filterSummary({ date: '2026-11-27' }, technicians)).toBe('');
+  });
+});
+
+describe('the dashboard card', () => {
+  it('lists the next jobs under way or to come, in ETA order', () => {
+    expect(nextJobs(boardRows, 4).map((row) => row.number)).toEqual([
+      'OSJ-000102',
+      'OSJ-000103',
+      'OSJ-000104',
+      'OSJ-000105',
+    ]);
+  });
+
+  it('counts the statuses that have jobs, in the order jobs move', () => {
+    expect(statusCounts({ completed: 2, new: 1, on_site: 0, en_route: 3 })).toEqual([
+      { status: 'new', count: 1 },
+      { status: 'en_route', count: 3 },
+      { status: 'completed', count: 2 },
+    ]);
   });
 });

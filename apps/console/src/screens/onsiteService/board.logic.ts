@@ -1,10 +1,24 @@
 import {
+  ONSITE_BEFORE_ON_SITE,
+  type OnsiteBoard,
+  type OnsiteBoardQuery,
   type OnsiteJobRow,
   type OnsiteJobStatus,
   onsiteJobStatus,
   wallClock,
   zoneAbbreviation,
 } from '@console/contract';
+
+/** Where the board's buttons go. */
+export const BOARD_PATHS = {
+  dispatch: '/onsite/work/dispatch',
+  myDay: '/onsite/work/myDay',
+  kiosk: '/onsite/kiosk',
+  board: '/onsite/work/flightBoard',
+} as const;
+
+/** The board re-reads itself this often whatever the live stream does (the stream may be down). */
+export const BOARD_POLL_MS = 60_000;
 
 /** How a status reads and looks: its words, and text on background colours that meet WCAG AA (4.5:1). */
 export interface StatusLook {
@@ -35,8 +49,8 @@ export const STATUS_ORDER: readonly OnsiteJobStatus[] = onsiteJobStatus.options;
 /** The DELAYED badge: white on a red that reads at 4.5:1. */
 export const DELAYED_LOOK = { text: '#ffffff', background: '#b3261e' };
 
-/** The kiosk's dark board: text and secondary text on its background, both above 4.5:1. */
-export const KIOSK_LOOK = { background: '#101820', text: '#f4f6f8', muted: '#aab4bf' };
+/** The kiosk's dark board: text, secondary text and alerts on its background, all above 4.5:1. */
+export const KIOSK_LOOK = { background: '#101820', text: '#f4f6f8', muted: '#aab4bf', alert: '#ff8a80' };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -101,4 +115,31 @@ export function rowsOfPage<Row>(rows: readonly Row[], page: number, perPage: num
   const size = Math.max(1, perPage);
   const start = (page % pageCount(rows.length, size)) * size;
   return rows.slice(start, start + size);
+}
+
+/** The filters in force in words, for a board without its filter form (the kiosk): 'West · Marco Diaz'. */
+export function filterSummary(query: OnsiteBoardQuery, technicians: OnsiteBoard['technicians']): string {
+  const technician = technicians.find((one) => one.id === query.technicianId)?.name;
+  return [
+    query.territory,
+    technician,
+    query.status && STATUS_LOOKS[query.status].label,
+    query.delayed ? 'Delayed only' : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The dashboard's next jobs: the first `count` under way or still to come, in the server's (ETA) order. */
+export function nextJobs(rows: readonly OnsiteJobRow[], count: number): OnsiteJobRow[] {
+  return rows
+    .filter((row) => ONSITE_BEFORE_ON_SITE.includes(row.status) || row.status === 'on_site')
+    .slice(0, count);
+}
+
+/** The statuses with jobs, in the order jobs move through them, with their counts. */
+export function statusCounts(byStatus: Record<string, number>): { status: OnsiteJobStatus; count: number }[] {
+  return STATUS_ORDER.map((status) => ({ status, count: byStatus[status] ?? 0 })).filter(
+    ({ count }) => count > 0,
+  );
 }
