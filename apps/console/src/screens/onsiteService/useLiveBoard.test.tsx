@@ -1,4 +1,5 @@
 import { tokenAtom } from '@console/core';
+import { createPageVisibility, type PageVisibility, PageVisibilityContext } from '@console/ui';
 import { createStore } from 'jotai/vanilla';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,16 +17,23 @@ function Probe({ onChange }: { onChange: () => void }) {
   return null;
 }
 
-/** The server's side of each connection the hook opens. */
+/** The server's side of each connection the hook opens and has not hung up. */
 let streams: ReadableStreamDefaultController<Uint8Array>[];
 const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+  let server: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const hungUp = () => {
+    streams = streams.filter((open) => open !== server);
+  };
   const body = new ReadableStream<Uint8Array>({
     start: (controller) => {
+      server = controller;
       streams.push(controller);
-      init.signal?.addEventListener('abort', () =>
-        controller.error(new DOMException('Aborted', 'AbortError')),
-      );
+      init.signal?.addEventListener('abort', () => {
+        hungUp();
+        controller.error(new DOMException('Aborted', 'AbortError'));
+      });
     },
+    cancel: hungUp,
   });
   return { status: 200, ok: true, body } as Response;
 });
@@ -38,13 +46,15 @@ function setHidden(value: boolean) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-async function mount(onChange: () => void) {
+async function mount(onChange: () => void, page: PageVisibility = createPageVisibility(true)) {
   const store = createStore();
   store.set(tokenAtom, 'token-9');
   const services = { store } as unknown as ConsoleServices;
   await root.render(
     <ServicesProvider services={services}>
-      <Probe onChange={onChange} />
+      <PageVisibilityContext.Provider value={page}>
+        <Probe onChange={onChange} />
+      </PageVisibilityContext.Provider>
     </ServicesProvider>,
   );
 }
@@ -127,6 +137,21 @@ describe('useLiveBoard', () => {
     await waitPinging(PAUSE_AFTER_HIDDEN_MS);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(status).toBe('live');
+  });
+
+  it('lets the stream go while its console tab is not the one shown', async () => {
+    const onChange = vi.fn();
+    const page = createPageVisibility(true);
+    await mount(onChange, page);
+    await wait(0);
+    await act(async () => page.setShown(false));
+    await waitPinging(PAUSE_AFTER_HIDDEN_MS);
+    expect(status).toBe('paused');
+    await act(async () => page.setShown(true));
+    await wait(REFETCH_WAIT_MS);
+    expect(status).toBe('live');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('closes the stream when the board unmounts', async () => {

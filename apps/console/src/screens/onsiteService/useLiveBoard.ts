@@ -1,4 +1,5 @@
 import { API_BASE, tokenAtom } from '@console/core';
+import { usePageShown } from '@console/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { BOARD_EVENTS_PATH } from './board.api';
@@ -7,32 +8,37 @@ import { type LiveStatus, openLiveConnection } from './useLiveBoard.logic';
 /** Changes arriving together (a dispatcher's batch of moves) are read in one refetch after this wait. */
 export const REFETCH_WAIT_MS = 250;
 
-/** A browser tab hidden this long lets its stream go; it connects again (and refetches) once shown. */
+/**
+ * A board out of sight this long (its browser tab hidden, or its console tab not the one shown) lets its
+ * stream go; it connects again, and reads the board again, once it is back in sight.
+ */
 export const PAUSE_AFTER_HIDDEN_MS = 120_000;
 
-/** False once the browser tab has been hidden for `delay` ms; true again as soon as it is shown. */
+/** False once the page has been out of sight for `delay` ms; true again as soon as it is back. */
 function useAwake(delay: number): boolean {
+  const shown = usePageShown();
   const [awake, setAwake] = useState(true);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const changed = () => {
+    const check = () => {
       clearTimeout(timer);
-      if (document.visibilityState === 'hidden') timer = setTimeout(() => setAwake(false), delay);
+      if (document.visibilityState === 'hidden' || !shown) timer = setTimeout(() => setAwake(false), delay);
       else setAwake(true);
     };
-    document.addEventListener('visibilitychange', changed);
+    check();
+    document.addEventListener('visibilitychange', check);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', changed);
+      document.removeEventListener('visibilitychange', check);
     };
-  }, [delay]);
+  }, [delay, shown]);
   return awake;
 }
 
 /**
- * Keeps a board live: reads GET /onsite/board/events while mounted and its browser tab is not long hidden,
- * and calls `onChange` (at most once per REFETCH_WAIT_MS) when a job changed, when the stream is back after a
- * drop, and when the tab is shown again after a pause. Answers the connection's state for the indicator.
+ * Keeps a board live: reads GET /onsite/board/events while mounted and not long out of sight, and calls
+ * `onChange` (at most once per REFETCH_WAIT_MS) when a job changed, when the stream is back after a drop, and
+ * when the board is back in sight after a pause. Answers the connection's state for the indicator.
  */
 export function useLiveBoard(onChange: () => void): LiveStatus {
   const { store } = useServices();
