@@ -50,9 +50,9 @@ describe('the sidebar by company and admin role', () => {
 });
 
 describe('the onsite pages', () => {
-  const onsiteBrand = { user_type: 1, user_role: 3, brands_info: { onsite_available: 1 } };
-  const plainBrand = { user_type: 1, user_role: 1, brands_info: { onsite_available: 0 } };
-  const retailer = { user_type: 2, user_role: 1 };
+  const onsiteBrand = { id: 1, user_type: 1, user_role: 3, brands_info: { onsite_available: 1 } };
+  const plainBrand = { id: 2, user_type: 1, user_role: 1, brands_info: { onsite_available: 0 } };
+  const retailer = { id: 3, user_type: 2, user_role: 1 };
 
   it('open the board and the kiosk (a page without the sidebar) to brands with onsite service only', () => {
     for (const path of ['/onsite/work/flightBoard', '/onsite/kiosk']) {

@@ -1,7 +1,15 @@
-import type { Envelope, OnsiteBoard, OnsiteBoardQuery, OnsiteToday } from '@console/contract';
+import {
+  type Envelope,
+  type OnsiteBoard,
+  type OnsiteBoardQuery,
+  type OnsiteToday,
+  onsiteBoardQuery,
+} from '@console/contract';
 import type { HttpClient } from '@console/core';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../app/dataOf';
+import { readListQuery } from '../../shared/list/listQuery.logic';
+import type { ScreenDataPrefetch } from '../../shared/screenData';
 import { BOARD_POLL_MS } from './board.logic';
 
 /** Where the board's live stream is read (server-sent events; read with `fetch`, see useLiveBoard). */
@@ -43,3 +51,9 @@ export function boardQueryOptions(api: BoardApi, query: OnsiteBoardQuery) {
     refetchInterval: BOARD_POLL_MS,
   });
 }
+
+/** /onsite/work/flightBoard (where onsite users land): the board its URL asks for, while the screen's code loads. */
+export const prefetchBoard: ScreenDataPrefetch = ({ http, queryClient }, search) => {
+  const query = readListQuery(onsiteBoardQuery, search);
+  void queryClient.prefetchQuery(boardQueryOptions(createBoardApi(http), query));
+};
