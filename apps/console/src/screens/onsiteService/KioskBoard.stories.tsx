@@ -8,9 +8,9 @@ const meta = {
   title: 'Console/Screens/OnsiteService/KioskBoard',
   component: KioskBoard,
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <MemoryNavigation initialPath="/onsite/kiosk">
-        <div style={{ height: 640 }}>
+        <div style={{ height: parameters.screenHeight ?? 1080 }}>
           <Story />
         </div>
       </MemoryNavigation>
@@ -70,6 +70,7 @@ export const Filtered: Story = {
 /** More jobs than the screen holds: a screenful at a time, turning by itself. */
 export const LongBoardPages: Story = {
   args: { board: { ...dispatcherBoard, rows: longBoardRows(30) }, turnMs: 800 },
+  parameters: { screenHeight: 640 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByText(/^Page 1 of \d$/);

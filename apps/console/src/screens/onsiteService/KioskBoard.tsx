@@ -75,7 +75,8 @@ const Table = styled(FlightBoardTable)`
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
-  && [data-tone='muted'] {
+  && [data-tone='muted'],
+  && p {
     color: ${KIOSK_LOOK.muted};
   }
   && [data-tone='alert'] {
