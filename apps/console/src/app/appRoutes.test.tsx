@@ -107,6 +107,8 @@ describe('the guard, signed in', () => {
     expect(where(await open(services, '/ec/no/such/page'))).toBe('/404');
     // Onsite Service is for brands with onsite service only.
     expect(where(await open(services, '/ec/onsite/work/flightBoard'))).toBe('/401');
+    // So is its kiosk board, a page without the sidebar.
+    expect(where(await open(services, '/ec/onsite/kiosk'))).toBe('/401');
   });
 
   it('opens the pages without the sidebar and the refresh helper', async () => {

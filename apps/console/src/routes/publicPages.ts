@@ -31,4 +31,5 @@ export const publicPages: Record<string, Preloadable<object>> = {
 export const standalonePages: Record<string, Preloadable<object>> = {
   '/index': preloadable(() => import('../screens/index/IndexPage').then((m) => m.IndexPage)),
   '/user/profile': preloadable(() => import('../screens/profile/ProfilePage').then((m) => m.ProfilePage)),
+  '/onsite/kiosk': preloadable(() => import('../screens/onsiteService/KioskPage').then((m) => m.KioskPage)),
 };

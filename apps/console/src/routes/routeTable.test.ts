@@ -2,7 +2,8 @@
 // with a permissions number show only for roles up to it (the API refuses the calls behind them alike).
 import { buildMenu, type RouteDef, routeAccess } from '@console/core';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from './routeTable';
+import { accessFor } from './access';
+import { routeTable, STANDALONE_PATHS } from './routeTable';
 
 /** Every entry title of the sidebar, at every depth. */
 function titles(routes: readonly RouteDef<unknown>[]): string[] {
@@ -45,5 +46,21 @@ describe('the sidebar by company and admin role', () => {
     expect(routeAccess(routeTable, '/amount/index', 3, 2)).toBe('ok');
     expect(routeAccess(routeTable, '/amount/index', 3, 3)).toBe('forbidden');
     expect(routeAccess(routeTable, '/amount/payLogs', 1, 1)).toBe('forbidden');
+  });
+});
+
+describe('the onsite pages', () => {
+  const onsiteBrand = { id: 1, user_type: 1, user_role: 3, brands_info: { onsite_available: 1 } };
+  const plainBrand = { id: 2, user_type: 1, user_role: 1, brands_info: { onsite_available: 0 } };
+  const retailer = { id: 3, user_type: 2, user_role: 1 };
+
+  it('open the board and the kiosk (a page without the sidebar) to brands with onsite service only', () => {
+    for (const path of ['/onsite/work/flightBoard', '/onsite/kiosk']) {
+      expect(accessFor(path, onsiteBrand)).toBe('ok');
+      expect(accessFor(path, plainBrand)).toBe('forbidden');
+      expect(accessFor(path, retailer)).toBe('forbidden');
+    }
+    expect(STANDALONE_PATHS).toContain('/onsite/kiosk');
+    expect(accessFor('/user/profile', retailer)).toBe('ok');
   });
 });

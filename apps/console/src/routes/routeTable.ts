@@ -42,6 +42,7 @@ export type ScreenKey =
   | 'brandStatements'
   | 'amountList'
   | 'payLogs'
+  | 'flightBoard'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -312,7 +313,7 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/onsite/work',
     hidden: true,
     userTypes: [1],
-    children: [page('flightBoard', 'FlightBoard', 'Onsite Service')],
+    children: [page('flightBoard', 'FlightBoard', 'Onsite Service', { element: 'flightBoard' })],
   },
 ];
 
@@ -327,8 +328,11 @@ export const SHELL_PATHS = {
   brandStatements: '/amount/statements',
 } as const;
 
+/** The flight board for a workshop screen: signed in, without the console's menus. */
+const KIOSK_PATH = '/onsite/kiosk';
+
 /** Signed-in pages without the sidebar (spec §2 "Other pages"). */
-export const STANDALONE_PATHS: readonly string[] = ['/index', '/user/profile'];
+export const STANDALONE_PATHS: readonly string[] = ['/index', '/user/profile', KIOSK_PATH];
 
 /** Pages only for brands with onsite service (spec §6: the Onsite Service link shows only for them). */
-export const ONSITE_ONLY_PATHS: readonly string[] = [SHELL_PATHS.onsiteService];
+export const ONSITE_ONLY_PATHS: readonly string[] = [SHELL_PATHS.onsiteService, KIOSK_PATH];

@@ -89,6 +89,9 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   ),
   amountList: preloadable(() => import('../screens/amount/AmountListPage').then((m) => m.AmountListPage)),
   payLogs: preloadable(() => import('../screens/payLogs/PayLogsPage').then((m) => m.PayLogsPage)),
+  flightBoard: preloadable(() =>
+    import('../screens/onsiteService/FlightBoardPage').then((m) => m.FlightBoardPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

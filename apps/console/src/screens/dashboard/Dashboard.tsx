@@ -56,6 +56,8 @@ export interface DashboardProps {
   statusOptions?: readonly DictTagOption[];
   /** Entries of the pay_log_category dictionary (codes as words until it arrives). */
   categoryOptions?: readonly DictOption[];
+  /** Today's onsite jobs (brands with onsite service), below the figures. */
+  onsite?: ReactNode;
   /** Today's and upcoming bookings (retailers and brands), below the figures. */
   bookings?: ReactNode;
   /** A link to every payment log, on the recent logs' card (admins). */
@@ -88,6 +90,7 @@ export function Dashboard({
   loadSummary,
   statusOptions = NO_OPTIONS,
   categoryOptions = NO_OPTIONS,
+  onsite,
   bookings,
   payLogsLink,
 }: DashboardProps) {
@@ -126,6 +129,7 @@ export function Dashboard({
       ) : loading ? (
         <DashboardSkeleton />
       ) : null}
+      {onsite}
       {bookings}
     </Page>
   );

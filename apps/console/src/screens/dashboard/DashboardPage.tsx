@@ -1,4 +1,4 @@
-import { useDict, userInfoAtom } from '@console/core';
+import { isOnsiteUser, useDict, userInfoAtom } from '@console/core';
 import { AppLink } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -11,6 +11,7 @@ import { Dashboard } from './Dashboard';
 import { createDashboardApi } from './dashboard.api';
 import { dashboardSummaryOptions } from './dashboard.queries';
 import { LazyBookingsPanel } from './LazyBookingsPanel';
+import { LazyOnsitePanel } from './LazyOnsitePanel';
 
 const BRAND = 1;
 const RETAILER = 2;
@@ -22,7 +23,8 @@ export function DashboardPage({ title }: ShellScreenProps) {
   const queries = useQueryClient();
   const dictionaries = useDictionaries();
   const api = useMemo(() => createDashboardApi(http), [http]);
-  const userType = useStoreValue(store, userInfoAtom)?.user_type;
+  const userInfo = useStoreValue(store, userInfoAtom);
+  const userType = userInfo?.user_type;
   const eventsScreen = userType === RETAILER ? 'events' : userType === BRAND ? 'testRides' : null;
   const dicts = useDict(dictionaries, PAY_LOG_STATUS_DICT, PAY_LOG_CATEGORY_DICT);
   // The summary the route's loader asked for while this code loaded (arrived, or still on its way), taken
@@ -41,6 +43,7 @@ export function DashboardPage({ title }: ShellScreenProps) {
       loadSummary={loadSummary}
       statusOptions={dicts[PAY_LOG_STATUS_DICT]}
       categoryOptions={dicts[PAY_LOG_CATEGORY_DICT]}
+      onsite={isOnsiteUser(userInfo) && <LazyOnsitePanel />}
       bookings={eventsScreen && <LazyBookingsPanel eventsScreen={eventsScreen} />}
       payLogsLink={userType === ADMIN && <AppLink to="/amount/payLogs">All payment logs</AppLink>}
     />

@@ -1,0 +1,155 @@
+import { tokenAtom } from '@console/core';
+import { FeedbackProvider, MemoryNavigation } from '@console/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStore } from 'jotai/vanilla';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ServicesProvider } from '../../app/ServicesContext';
+import type { ConsoleServices } from '../../app/services';
+import { boardRows, dispatcherBoard } from './board.fixtures';
+import { FlightBoardPage } from './FlightBoardPage';
+
+const ok = (data: unknown) => Promise.resolve({ code: 200, msg: 'ok', data });
+
+/** The board as the server answers it: job 104 sets off once the live stream has said it changed. */
+let departed = false;
+const http = {
+  get: fn((url: string) => {
+    if (url !== '/onsite/board') return ok(null);
+    const rows = boardRows.map((row) =>
+      departed && row.id === 104
+        ? { ...row, status: 'en_route' as const, updatedAt: new Date().toISOString() }
+        : row,
+    );
+    return ok({ ...dispatcherBoard, rows, asOf: new Date().toISOString() });
+  }),
+  request: fn(),
+};
+
+/** The server's side of the live stream the page opens. */
+let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+const streamFetch = fn(async (_url: string, init?: RequestInit) => {
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      stream = controller;
+      init?.signal?.addEventListener('abort', () =>
+        controller.error(new DOMException('Aborted', 'AbortError')),
+      );
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+});
+
+/** Where the page has put the URL's query (the drawer's `job`, the filters). */
+function Search() {
+  return <p>URL query: {useLocation().search}</p>;
+}
+
+function Page({ path }: { path: string }) {
+  const store = createStore();
+  store.set(tokenAtom, 'story-token');
+  const services = { http, store } as unknown as ConsoleServices;
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={queries}>
+        <FeedbackProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <MemoryNavigation initialPath={path} base="/ec">
+              <FlightBoardPage title="Onsite Service" fullPath={path} />
+              <Search />
+            </MemoryNavigation>
+          </MemoryRouter>
+        </FeedbackProvider>
+      </QueryClientProvider>
+    </ServicesProvider>
+  );
+}
+
+const meta = {
+  title: 'Console/Screens/OnsiteService/FlightBoardPage',
+  component: Page,
+  args: { path: '/onsite/work/flightBoard' },
+  beforeEach: () => {
+    departed = false;
+    stream = undefined;
+    http.get.mockClear();
+    streamFetch.mockClear();
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = streamFetch as typeof fetch;
+    return () => {
+      globalThis.fetch = realFetch;
+    };
+  },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const statusOf = (canvas: ReturnType<typeof within>, job: string) =>
+  within(canvas.getByRole('button', { name: job }).closest('tr') as HTMLElement).getAllByRole('cell')[5];
+
+/** A change made anywhere reaches the open board: the stream says job 104 changed, the board reads it again. */
+export const LiveUpdate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'OSJ-000104' })).toBeVisible();
+    await expect(http.get).toHaveBeenCalledWith('/onsite/board', {}, { silent: false });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Live'));
+    await expect(streamFetch).toHaveBeenCalledWith(
+      '/api/onsite/board/events',
+      expect.objectContaining({
+        headers: { Accept: 'text/event-stream', Authorization: 'Bearer story-token' },
+      }),
+    );
+    await expect(statusOf(canvas, 'OSJ-000104')).toHaveTextContent('Assigned');
+
+    departed = true;
+    const event = { jobId: 104, status: 'en_route', version: 4, at: new Date().toISOString() };
+    stream?.enqueue(new TextEncoder().encode(`id: 9\nevent: job\ndata: ${JSON.stringify(event)}\n\n`));
+    await waitFor(() => expect(statusOf(canvas, 'OSJ-000104')).toHaveTextContent('En route'), {
+      timeout: 2000,
+    });
+    await expect(
+      within(canvas.getByRole('button', { name: 'OSJ-000104' }).closest('tr') as HTMLElement).getByText(
+        'just now',
+      ),
+    ).toBeVisible();
+    // A re-read of a board on screen does not announce its own failures again.
+    await expect(http.get).toHaveBeenLastCalledWith('/onsite/board', {}, { silent: true });
+  },
+};
+
+/** A row opens its job's drawer through the URL, keeping the filters; New job opens the new job's. */
+export const OpensJobs: Story = {
+  args: { path: '/onsite/work/flightBoard?territory=East' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(http.get).toHaveBeenCalledWith('/onsite/board', { territory: 'East' }, { silent: false });
+    await userEvent.click(await canvas.findByRole('button', { name: 'OSJ-000102' }));
+    await expect(canvas.getByText(/^URL query:/)).toHaveTextContent('URL query: ?territory=East&job=102');
+    await userEvent.click(canvas.getByRole('button', { name: 'New job' }));
+    await expect(canvas.getByText(/^URL query:/)).toHaveTextContent('URL query: ?territory=East&job=new');
+    // The kiosk opens on the same filters.
+    await expect(canvas.getByRole('link', { name: 'Kiosk mode' })).toHaveAttribute(
+      'href',
+      '/ec/onsite/kiosk?territory=East',
+    );
+  },
+};
+
+/** Applied filters go to the URL (the open drawer stays) and to the server. */
+export const FiltersInTheUrl: Story = {
+  args: { path: '/onsite/work/flightBoard?job=102' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('search', { name: 'Flight board filters' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Delayed only' }));
+    await userEvent.click(form.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByText(/^URL query:/)).toHaveTextContent('URL query: ?delayed=true&job=102');
+    await waitFor(() =>
+      expect(http.get).toHaveBeenCalledWith('/onsite/board', { delayed: true }, { silent: false }),
+    );
+  },
+};

@@ -1,0 +1,109 @@
+import type { OnsiteJobRow, OnsiteToday } from '@console/contract';
+import { AppLink, Card, DataTable, type DataTableProps, Empty, vars } from '@console/ui';
+import styled from 'styled-components';
+import { BOARD_PATHS, etaText, nextJobs, STATUS_LOOKS, statusCounts } from './board.logic';
+import { FlightBoardStatusTag } from './FlightBoardStatusTag';
+
+/** How many of the day's jobs the card lists. */
+const NEXT_JOBS = 5;
+
+type Column = DataTableProps<OnsiteJobRow>['columns'][number];
+
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 0 0 12px;
+  color: ${vars.textRegular};
+  div {
+    display: flex;
+    gap: 6px;
+    align-items: baseline;
+  }
+  dt {
+    color: ${vars.textSecondary};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Delayed = styled.dd<{ $any: boolean }>`
+  color: ${(p) => (p.$any ? vars.dangerText : 'inherit')};
+`;
+
+const Statuses = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+`;
+
+const boardLink = (query: string) => `${BOARD_PATHS.board}?${query}`;
+
+/** The dashboard of an onsite brand: today's jobs by status, how many are delayed, and the next ones. */
+export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
+  const columns: Column[] = [
+    {
+      id: 'eta',
+      header: 'ETA (customer time)',
+      meta: { kind: 'date' },
+      cell: ({ row }) => etaText(row.original, data.date),
+    },
+    {
+      id: 'number',
+      header: 'Job',
+      meta: { kind: 'code' },
+      cell: ({ row }) => <AppLink to={boardLink(`job=${row.original.id}`)}>{row.original.number}</AppLink>,
+    },
+    { id: 'place', header: 'City/state', cell: ({ row }) => `${row.original.city}, ${row.original.state}` },
+    {
+      id: 'technician',
+      header: 'Technician',
+      meta: { kind: 'name' },
+      cell: ({ row }) => row.original.technician?.name ?? 'Unassigned',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <FlightBoardStatusTag status={row.original.status} />,
+    },
+  ];
+  return (
+    <Card
+      title="Onsite service today"
+      titleAs="h3"
+      extra={<AppLink to={BOARD_PATHS.board}>Open the flight board</AppLink>}
+    >
+      <Figures>
+        <div>
+          <dt>Jobs today</dt>
+          <dd>{data.total}</dd>
+        </div>
+        <div>
+          <dt>Delayed</dt>
+          <Delayed $any={data.delayed > 0}>
+            {data.delayed > 0 ? <AppLink to={boardLink('delayed=true')}>{data.delayed}</AppLink> : 0}
+          </Delayed>
+        </div>
+      </Figures>
+      <Statuses aria-label="Jobs by status">
+        {statusCounts(data.byStatus).map(({ status, count }) => (
+          <li key={status} aria-label={`${STATUS_LOOKS[status].label}: ${count}`}>
+            <FlightBoardStatusTag status={status} /> {count}
+          </li>
+        ))}
+      </Statuses>
+      <DataTable
+        aria-label="Next onsite jobs"
+        columns={columns}
+        data={nextJobs(data.jobs, NEXT_JOBS)}
+        getRowId={(row) => String(row.id)}
+        empty={<Empty description="No more jobs today." />}
+      />
+    </Card>
+  );
+}
