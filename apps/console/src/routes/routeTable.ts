@@ -42,6 +42,7 @@ export type ScreenKey =
   | 'brandStatements'
   | 'amountList'
   | 'payLogs'
+  | 'onsiteDispatch'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -312,7 +313,14 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/onsite/work',
     hidden: true,
     userTypes: [1],
-    children: [page('flightBoard', 'FlightBoard', 'Onsite Service')],
+    children: [
+      page('flightBoard', 'FlightBoard', 'Onsite Service'),
+      // Owners and managers dispatch (permissions 2); staff and technicians read the board.
+      hidden('dispatch', 'OnsiteDispatch', 'Dispatch', '/onsite/work/flightBoard', {
+        element: 'onsiteDispatch',
+        permissions: 2,
+      }),
+    ],
   },
 ];
 
@@ -331,4 +339,4 @@ export const SHELL_PATHS = {
 export const STANDALONE_PATHS: readonly string[] = ['/index', '/user/profile'];
 
 /** Pages only for brands with onsite service (spec §6: the Onsite Service link shows only for them). */
-export const ONSITE_ONLY_PATHS: readonly string[] = [SHELL_PATHS.onsiteService];
+export const ONSITE_ONLY_PATHS: readonly string[] = [SHELL_PATHS.onsiteService, '/onsite/work/dispatch'];

@@ -89,6 +89,9 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   ),
   amountList: preloadable(() => import('../screens/amount/AmountListPage').then((m) => m.AmountListPage)),
   payLogs: preloadable(() => import('../screens/payLogs/PayLogsPage').then((m) => m.PayLogsPage)),
+  onsiteDispatch: preloadable(() =>
+    import('../screens/onsiteService/DispatchPage').then((m) => m.DispatchPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

@@ -211,7 +211,7 @@ function DayCell({ day, timezone, technicianName, picked, onOpenJob, onPlace }: 
   const conflicts = conflictingJobIds(day);
   const working = workingMinutes(day);
   return (
-    <Cell $off={day.hours.length === 0} aria-label={`${technicianName}, ${dayHeading(day.date)}`}>
+    <Cell $off={day.hours.length === 0}>
       <div>{hoursLabel(day.hours, timezone)}</div>
       <Muted>
         {working > 0

@@ -81,7 +81,7 @@ export function JobDrawerDetail({
   const reasonLabel = job.status === 'cancelled' ? 'Why it was cancelled' : 'Why it could not be completed';
   return (
     <ScreenLayout>
-      <Row>
+      <Row role="group" aria-label="Job status">
         <JobStatusTag status={job.status} />
         {job.delayed && <Tag type="danger">DELAYED</Tag>}
         {job.overdue && <Tag type="warning">Overdue</Tag>}

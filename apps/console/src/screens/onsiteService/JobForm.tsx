@@ -132,9 +132,12 @@ function jobResolver(
   job: OnsiteJobDetail | undefined,
   draft: OnsiteJobDraft | null | undefined,
 ): Resolver<JobInput, unknown, Body> {
-  const check = zodResolver(job ? onsiteJobUpdateBody : onsiteJobCreateBody, {
-    error: plainIssue,
-  }) as Resolver<Record<string, unknown>, unknown, Body>;
+  type Check = Resolver<Record<string, unknown>, unknown, Body>;
+  const check = (
+    job
+      ? zodResolver(onsiteJobUpdateBody, { error: plainIssue })
+      : zodResolver(onsiteJobCreateBody, { error: plainIssue })
+  ) as Check;
   return async (values, context, options) => {
     const body = job ? updateBody(values, job.version) : createBody(values, draft);
     const result = await check(body, context, options as never);

@@ -58,7 +58,7 @@ export function PlanFormAvailability({
         const working = days.reduce((sum, one) => sum + workingMinutes(one), 0);
         const booked = days.reduce((sum, one) => sum + one.bookedMinutes, 0);
         return (
-          <Row key={technician.id} $chosen={technician.id === chosenId} aria-label={technician.name}>
+          <Row key={technician.id} $chosen={technician.id === chosenId}>
             <strong>{technician.name}</strong>
             <span>
               {hoursLabel(
