@@ -111,7 +111,7 @@ export const PlaceUnassignedJob: Story = {
     pick.focus();
     await userEvent.keyboard('{Enter}');
     await expect(pick).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('OSJ-000124 is picked');
+    await expect(canvas.getByText(/OSJ-000124 is picked/)).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Assign OSJ-000124 to Kai Nakamura on Mon, Nov 30' }),
     );

@@ -1,13 +1,32 @@
+import type { OnsiteJobDetail, OnsiteJobDraft } from '@console/contract';
 import { FeedbackProvider } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { refusal } from '../../shared/testing/storyFixtures';
-import { JobForm } from './JobForm';
+import { JobForm, type JobFormBrand } from './JobForm';
 import { cannotCompleteJob, draftFromClaim, settings } from './jobs.fixtures';
+
+interface FormProps {
+  job?: OnsiteJobDetail;
+  draft?: OnsiteJobDraft | null;
+  brand: JobFormBrand;
+  now: Date;
+  onSave: (body: unknown) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The form for a new job, or for an existing one's details when a job is given. */
+function Form({ job, draft, onSave, ...rest }: FormProps) {
+  return job ? (
+    <JobForm {...rest} job={job} onSave={onSave} />
+  ) : (
+    <JobForm {...rest} draft={draft} onSave={onSave} />
+  );
+}
 
 const meta = {
   title: 'Console/Screens/OnsiteService/JobForm',
-  component: JobForm,
+  component: Form,
   decorators: [
     (Story) => (
       <FeedbackProvider>
@@ -22,7 +41,7 @@ const meta = {
     onSave: fn(() => Promise.resolve()),
     onCancel: fn(),
   },
-} satisfies Meta<typeof JobForm>;
+} satisfies Meta<typeof Form>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

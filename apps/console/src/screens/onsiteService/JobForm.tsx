@@ -133,11 +133,9 @@ function jobResolver(
   draft: OnsiteJobDraft | null | undefined,
 ): Resolver<JobInput, unknown, Body> {
   type Check = Resolver<Record<string, unknown>, unknown, Body>;
-  const check = (
-    job
-      ? zodResolver(onsiteJobUpdateBody, { error: plainIssue })
-      : zodResolver(onsiteJobCreateBody, { error: plainIssue })
-  ) as Check;
+  const check = (job
+    ? zodResolver(onsiteJobUpdateBody, { error: plainIssue })
+    : zodResolver(onsiteJobCreateBody, { error: plainIssue })) as unknown as Check;
   return async (values, context, options) => {
     const body = job ? updateBody(values, job.version) : createBody(values, draft);
     const result = await check(body, context, options as never);
@@ -217,7 +215,7 @@ export function JobForm(props: JobFormProps) {
   });
   const errors = formState.errors;
   const priority = watch('priority');
-  const timezone = watch('customer.timezone');
+  const timezone = watch('customer.timezone') || brand.timezone;
   const windowStart = instantOnClock(watch('windowDate'), watch('windowFrom'), timezone);
   // The server counts from the request: the window's start, or when the job was made.
   const requestedFrom = job ? (job.requestWindowStart ?? job.createdAt) : windowStart;

@@ -159,7 +159,7 @@ export const Refused: Story = {
 };
 
 export const DayLoadFailed: Story = {
-  args: { loadDay: fn(() => Promise.reject(new Error('Network Error'))) },
+  args: { loadDay: fn((_date: string) => Promise.reject(new Error('Network Error'))) },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText("The technicians' day could not be loaded."),
