@@ -229,9 +229,9 @@ export const CreateByHand: Story = {
   play: async () => {
     const panel = await drawer('New onsite job');
     const form = await within(panel).findByRole('form', { name: 'New onsite job' });
-    await userEvent.type(within(form).getByLabelText(/^Name/), 'Mei Chen');
+    await userEvent.type(within(form).getByLabelText(/Name/), 'Mei Chen');
     await userEvent.type(within(form).getByLabelText(/Street address/), '77 Pine St');
-    await userEvent.type(within(form).getByLabelText(/^City/), 'Davis');
+    await userEvent.type(within(form).getByLabelText(/City/), 'Davis');
     await userEvent.type(within(form).getByLabelText(/ZIP code/), '95616');
     await userEvent.click(within(form).getByRole('combobox', { name: /Service type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Maintenance' }));

@@ -60,9 +60,9 @@ export const CreateFromClaim: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Create onsite job' }));
     const drawer = await screen.findByRole('dialog', { name: 'Onsite job for CLM-000031' });
     const form = await within(drawer).findByRole('form', { name: 'New onsite job' });
-    await expect(within(form).getByLabelText(/^Name/)).toHaveValue('Dana Whitfield');
+    await expect(within(form).getByLabelText(/Name/)).toHaveValue('Dana Whitfield');
     await userEvent.type(within(form).getByLabelText(/Street address/), '1200 Grand Ave');
-    await userEvent.type(within(form).getByLabelText(/^City/), 'Oakland');
+    await userEvent.type(within(form).getByLabelText(/City/), 'Oakland');
     await userEvent.type(within(form).getByLabelText(/ZIP code/), '94610');
     await userEvent.click(within(form).getByRole('button', { name: 'Create job' }));
     await waitFor(() =>

@@ -221,13 +221,15 @@ export function PlanForm({
           {(field) => <Input {...field} value={reason} onChange={(event) => setReason(event.target.value)} />}
         </FormField>
       )}
-      {warnings.length > 0 && (
-        <Warnings role="status" aria-label="Warnings">
-          {warnings.map((warning) => (
-            <li key={warning}>{warning}</li>
-          ))}
-        </Warnings>
-      )}
+      <div role="status" aria-label="Warnings">
+        {warnings.length > 0 && (
+          <Warnings>
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </Warnings>
+        )}
+      </div>
       <PlanFormAvailability
         day={availability.data}
         failed={availability.isError}
