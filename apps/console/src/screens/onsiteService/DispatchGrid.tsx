@@ -224,23 +224,15 @@ function DayCell({ day, timezone, technicianName, picked, onOpenJob, onPlace }: 
         const conflict = conflicts.has(job.id);
         const when = `${clockHour(job.start, timezone)}–${clockHour(job.end, timezone)}`;
         return (
-          <Block
-            key={job.id}
-            type="button"
-            $conflict={conflict}
-            aria-label={`${job.number} ${when} ${job.city}${conflict ? ', conflict' : ''}`}
-            onClick={() => onOpenJob(job.id)}
-          >
-            {when} {job.number}
-            <Sub>{job.city}</Sub>
-            {conflict && <Tag type="danger">Conflict</Tag>}
+          <Block key={job.id} type="button" $conflict={conflict} onClick={() => onOpenJob(job.id)}>
+            {when} {job.number} <Sub>{job.city}</Sub> {conflict && <Tag type="danger">Conflict</Tag>}
           </Block>
         );
       })}
       {picked && (
         <Button
           onClick={onPlace}
-          aria-label={`Assign ${picked.number} to ${technicianName} on ${dayHeading(day.date)}`}
+          aria-label={`Assign here: ${picked.number} to ${technicianName} on ${dayHeading(day.date)}`}
         >
           Assign here
         </Button>
