@@ -1,5 +1,6 @@
 import type { DispatchDay } from '@console/contract';
 import { describe, expect, it } from 'vitest';
+import { accessFor } from '../../routes/access';
 import { refusal } from '../../shared/testing/storyFixtures';
 import {
   canDispatch,
@@ -50,6 +51,16 @@ describe('who dispatches', () => {
     expect(canDispatch({ ...onsite, user_role: 3 })).toBe(false);
     expect(canDispatch({ ...onsite, user_role: 1, brands_info: { onsite_available: 0 } })).toBe(false);
     expect(canDispatch(null)).toBe(false);
+  });
+
+  it('opens the dispatch page to them only: not to staff, nor to a brand without onsite service', () => {
+    expect(accessFor('/onsite/work/dispatch', { ...onsite, user_role: 1 })).toBe('ok');
+    expect(accessFor('/onsite/work/dispatch', { ...onsite, user_role: 2 })).toBe('ok');
+    expect(accessFor('/onsite/work/dispatch', { ...onsite, user_role: 3 })).toBe('forbidden');
+    expect(accessFor('/onsite/work/dispatch', { ...onsite, user_role: 1, brands_info: null })).toBe(
+      'forbidden',
+    );
+    expect(accessFor('/onsite/work/dispatch', { id: 2, user_type: 2, user_role: 1 })).toBe('forbidden');
   });
 
   it('gets the buttons the state machine allows, staff none', () => {
