@@ -38,7 +38,7 @@ const meta = {
     brand: { state: 'CA', timezone: 'America/Los_Angeles', slaHours: settings.slaHours },
     // 09:00 in California.
     now: new Date('2026-11-27T17:00:00.000Z'),
-    onSave: fn(() => Promise.resolve()),
+    onSave: fn((_body: unknown): Promise<unknown> => Promise.resolve()),
     onCancel: fn(),
   },
 } satisfies Meta<typeof Form>;
@@ -109,14 +109,15 @@ export const DueTimeFromPriority: Story = {
 export const ServerErrors: Story = {
   args: {
     // Davis's ZIP is refused on its field; any other answer is a refusal of the whole request.
-    onSave: fn((body: unknown) =>
-      Promise.reject(
-        (body as { customer: { zip: string } }).customer.zip === '95616'
-          ? refusal(400, 'Invalid request.', {
-              fields: { 'body.customer.zip': 'This ZIP code is not in California.' },
-            })
-          : refusal(403, 'Only the company’s owner or a manager can do this.'),
-      ),
+    onSave: fn(
+      (body: unknown): Promise<unknown> =>
+        Promise.reject(
+          (body as { customer: { zip: string } }).customer.zip === '95616'
+            ? refusal(400, 'Invalid request.', {
+                fields: { 'body.customer.zip': 'This ZIP code is not in California.' },
+              })
+            : refusal(403, 'Only the company’s owner or a manager can do this.'),
+        ),
     ),
   },
   play: async ({ canvasElement }) => {
