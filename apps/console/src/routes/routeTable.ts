@@ -43,6 +43,7 @@ export type ScreenKey =
   | 'amountList'
   | 'payLogs'
   | 'flightBoard'
+  | 'onsiteDispatch'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -313,7 +314,14 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/onsite/work',
     hidden: true,
     userTypes: [1],
-    children: [page('flightBoard', 'FlightBoard', 'Onsite Service', { element: 'flightBoard' })],
+    children: [
+      page('flightBoard', 'FlightBoard', 'Onsite Service', { element: 'flightBoard' }),
+      // Owners and managers dispatch (permissions 2); staff and technicians read the board.
+      hidden('dispatch', 'OnsiteDispatch', 'Dispatch', '/onsite/work/flightBoard', {
+        element: 'onsiteDispatch',
+        permissions: 2,
+      }),
+    ],
   },
 ];
 
@@ -335,4 +343,8 @@ const KIOSK_PATH = '/onsite/kiosk';
 export const STANDALONE_PATHS: readonly string[] = ['/index', '/user/profile', KIOSK_PATH];
 
 /** Pages only for brands with onsite service (spec §6: the Onsite Service link shows only for them). */
-export const ONSITE_ONLY_PATHS: readonly string[] = [SHELL_PATHS.onsiteService, KIOSK_PATH];
+export const ONSITE_ONLY_PATHS: readonly string[] = [
+  SHELL_PATHS.onsiteService,
+  '/onsite/work/dispatch',
+  KIOSK_PATH,
+];

@@ -92,6 +92,9 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   flightBoard: preloadable(() =>
     import('../screens/onsiteService/FlightBoardPage').then((m) => m.FlightBoardPage),
   ),
+  onsiteDispatch: preloadable(() =>
+    import('../screens/onsiteService/DispatchPage').then((m) => m.DispatchPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

@@ -117,10 +117,19 @@ export interface ClaimDetailProps {
   handlers: ClaimHandlers;
   /** The claim's return of parts, when it has one (rendered by the caller). */
   returns?: ReactNode;
+  /** The onsite job action of a dispatcher of an onsite brand (rendered by the caller). */
+  onsiteJob?: ReactNode;
 }
 
 /** One claim: the fault, the money line by line, the files, the return, the history, and what may be done. */
-export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, returns }: ClaimDetailProps) {
+export function ClaimDetail({
+  claim,
+  userType,
+  fulfillmentTypeName,
+  handlers,
+  returns,
+  onsiteJob,
+}: ClaimDetailProps) {
   const [acting, setActing] = useState<ClaimAction | null>(null);
   const status = CLAIM_STATUSES[claim.status];
   const done = () => setActing(null);
@@ -197,6 +206,7 @@ export function ClaimDetail({ claim, userType, fulfillmentTypeName, handlers, re
               {ACTION_LABELS[action]}
             </Button>
           ))}
+        {acting === null && onsiteJob}
       </Actions>
       {acting !== null && <Card title={ACTION_LABELS[acting].replace('…', '')}>{form[acting]}</Card>}
       <Card>

@@ -9,6 +9,8 @@ import { idempotentSend } from '../../shared/idempotentSend';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { usePageQuery } from '../../shared/usePageQuery';
 import { LoadingScreen } from '../../shell/LoadingScreen';
+import { canDispatch } from '../onsiteService/dispatch.logic';
+import { JobFormFromClaim } from '../onsiteService/JobFormFromClaim';
 import { ClaimReturns } from '../returns/ClaimReturns';
 import { ClaimDetail, type ClaimHandlers } from './ClaimDetail';
 import { createClaimsApi } from './claims.api';
@@ -74,6 +76,7 @@ export function ClaimPanel({ claimId }: ClaimPanelProps) {
       fulfillmentTypeName={typeName}
       handlers={handlers}
       returns={<ClaimReturns claimId={claimId} />}
+      onsiteJob={canDispatch(userInfo) ? <JobFormFromClaim claimId={claimId} /> : undefined}
     />
   );
 }

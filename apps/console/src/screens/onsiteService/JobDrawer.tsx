@@ -1,0 +1,69 @@
+import { userInfoAtom } from '@console/core';
+import { Drawer, Empty } from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/ServicesContext';
+import { useStoreValue } from '../../app/useStoreValue';
+import { idOf } from '../../shared/recordId';
+import { usePageQuery } from '../../shared/usePageQuery';
+import { canDispatch } from './dispatch.logic';
+import { JobDrawerCreate } from './JobDrawerCreate';
+import { JobDrawerPanel, jobKey } from './JobDrawerPanel';
+import { createJobsApi } from './jobs.api';
+
+/** The URL parameter that opens the drawer: a job's id, or `new` for the create form. */
+export const JOB_PARAM = 'job';
+
+/**
+ * The job drawer of the onsite pages: `?job=<id>` opens that job, `?job=new` a new one (dispatchers only);
+ * without the parameter it renders nothing, so a page just mounts it. Closing it removes the parameter and
+ * keeps the page's own (its filters).
+ */
+export function JobDrawer() {
+  const { http, store } = useServices();
+  const api = useMemo(() => createJobsApi(http), [http]);
+  const dispatcher = canDispatch(useStoreValue(store, userInfoAtom));
+  const queries = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(JOB_PARAM);
+  const jobId = idOf(asked);
+  // The panel reads the same query; here it gives the drawer its title.
+  const job = usePageQuery({
+    queryKey: jobKey(jobId ?? 0),
+    queryFn: () => api.detail(jobId as number),
+    enabled: jobId !== null,
+  });
+  if (asked === null) return null;
+  const creating = asked === 'new';
+
+  const open = (next: number | null) => {
+    const changed = new URLSearchParams(params);
+    if (next === null) changed.delete(JOB_PARAM);
+    else changed.set(JOB_PARAM, String(next));
+    setParams(changed, { replace: true });
+  };
+  const title = creating ? 'New onsite job' : `Job ${job.data?.number ?? ''}`.trim();
+  return (
+    <Drawer open onOpenChange={(isOpen) => !isOpen && open(null)} title={title} width="880px">
+      {creating && dispatcher && (
+        <JobDrawerCreate
+          api={api}
+          onCreated={(created) => {
+            queries.setQueryData(jobKey(created.id), created);
+            void queries.invalidateQueries({ queryKey: ['onsite'] });
+            open(created.id);
+          }}
+          onCancel={() => open(null)}
+        />
+      )}
+      {creating && !dispatcher && (
+        <Empty description="Only the brand's owner or a manager can create jobs." />
+      )}
+      {!creating && jobId === null && (
+        <Empty description="There is no such job, or it is not one you can see." />
+      )}
+      {jobId !== null && <JobDrawerPanel api={api} jobId={jobId} dispatcher={dispatcher} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+
+const Strip = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Picture = styled.img<{ $wide: boolean }>`
+  display: block;
+  width: ${(p) => (p.$wide ? '240px' : '96px')};
+  height: ${(p) => (p.$wide ? 'auto' : '96px')};
+  object-fit: ${(p) => (p.$wide ? 'contain' : 'cover')};
+  border: 1px solid var(--console-border-light);
+  border-radius: var(--console-radius);
+  background: #fff;
+`;
+
+export interface JobDrawerImagesProps {
+  /** Stored file names, in order. */
+  fileNames: readonly string[];
+  /** What each picture is, for its alternative text ('Photo 1 of 3'). */
+  alt: (index: number, count: number) => string;
+  /** Reads a stored file as the signed-in user (an `<img>` cannot send the session's token). */
+  load: (fileName: string) => Promise<Blob>;
+  /** One wide picture (a signature) instead of square thumbnails. */
+  wide?: boolean;
+}
+
+/** A job's photos or its signature, fetched with the session and shown from memory; one that fails says so. */
+export function JobDrawerImages({ fileNames, alt, load, wide = false }: JobDrawerImagesProps) {
+  const [urls, setUrls] = useState<Record<string, string | 'failed'>>({});
+  const key = fileNames.join('|');
+  useEffect(() => {
+    let live = true;
+    const made: string[] = [];
+    for (const name of key.split('|').filter(Boolean)) {
+      load(name).then(
+        (blob) => {
+          const url = URL.createObjectURL(blob);
+          made.push(url);
+          if (live) setUrls((known) => ({ ...known, [name]: url }));
+        },
+        () => live && setUrls((known) => ({ ...known, [name]: 'failed' })),
+      );
+    }
+    return () => {
+      live = false;
+      for (const url of made) URL.revokeObjectURL(url);
+    };
+  }, [key, load]);
+  return (
+    <Strip>
+      {fileNames.map((name, index) => {
+        const url = urls[name];
+        const text = alt(index, fileNames.length);
+        return (
+          <li key={name}>
+            {url === undefined ? (
+              <span>Loading {text.toLowerCase()}…</span>
+            ) : url === 'failed' ? (
+              <span role="alert">{text} could not be loaded.</span>
+            ) : (
+              <Picture src={url} alt={text} $wide={wide} />
+            )}
+          </li>
+        );
+      })}
+    </Strip>
+  );
+}

@@ -1,0 +1,53 @@
+import { AppLink, Button, Drawer, useNavigationActions } from '@console/ui';
+import { useMemo, useState } from 'react';
+import { useServices } from '../../app/ServicesContext';
+import { usePageQuery } from '../../shared/usePageQuery';
+import { jobPath } from './dispatch.logic';
+import { JobDrawerCreate } from './JobDrawerCreate';
+import { createJobsApi } from './jobs.api';
+
+export interface JobFormFromClaimProps {
+  claimId: number;
+}
+
+/**
+ * The claim drawer's "Create onsite job" (a dispatcher of an onsite brand): the form opens with the claim's
+ * customer, unit and serial; a claim that already has a job links to it instead. A made job opens on the board.
+ */
+export function JobFormFromClaim({ claimId }: JobFormFromClaimProps) {
+  const { http } = useServices();
+  const api = useMemo(() => createJobsApi(http), [http]);
+  const { navigate } = useNavigationActions();
+  const [open, setOpen] = useState(false);
+  const draft = usePageQuery({
+    queryKey: ['onsite', 'fromClaim', claimId],
+    queryFn: () => api.fromClaim(claimId),
+  });
+  if (draft.isError) return <span role="alert">Onsite jobs of this claim could not be loaded.</span>;
+  if (!draft.data) return <Button loading>Create onsite job</Button>;
+  const existing = draft.data.existingJob;
+  if (existing) return <AppLink to={jobPath(existing.id)}>Onsite job {existing.number}</AppLink>;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Create onsite job</Button>
+      <Drawer
+        open={open}
+        onOpenChange={setOpen}
+        title={`Onsite job for ${draft.data.claim.number}`}
+        width="880px"
+      >
+        {open && (
+          <JobDrawerCreate
+            api={api}
+            draft={draft.data}
+            onCreated={(job) => {
+              setOpen(false);
+              navigate(jobPath(job.id));
+            }}
+            onCancel={() => setOpen(false)}
+          />
+        )}
+      </Drawer>
+    </>
+  );
+}
