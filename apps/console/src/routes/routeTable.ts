@@ -42,6 +42,7 @@ export type ScreenKey =
   | 'brandStatements'
   | 'amountList'
   | 'payLogs'
+  | 'onsiteMyDay'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -312,7 +313,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/onsite/work',
     hidden: true,
     userTypes: [1],
-    children: [page('flightBoard', 'FlightBoard', 'Onsite Service')],
+    children: [
+      page('flightBoard', 'FlightBoard', 'Onsite Service'),
+      hidden('myDay', 'OnsiteMyDay', 'My Day', undefined, { element: 'onsiteMyDay' }),
+    ],
   },
 ];
 
@@ -331,4 +335,4 @@ export const SHELL_PATHS = {
 export const STANDALONE_PATHS: readonly string[] = ['/index', '/user/profile'];
 
 /** Pages only for brands with onsite service (spec §6: the Onsite Service link shows only for them). */
-export const ONSITE_ONLY_PATHS: readonly string[] = [SHELL_PATHS.onsiteService];
+export const ONSITE_ONLY_PATHS: readonly string[] = [SHELL_PATHS.onsiteService, '/onsite/work/myDay'];

@@ -89,6 +89,7 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   ),
   amountList: preloadable(() => import('../screens/amount/AmountListPage').then((m) => m.AmountListPage)),
   payLogs: preloadable(() => import('../screens/payLogs/PayLogsPage').then((m) => m.PayLogsPage)),
+  onsiteMyDay: preloadable(() => import('../screens/onsiteService/MyDayPage').then((m) => m.MyDayPage)),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

@@ -1,0 +1,42 @@
+import { ImageUpload } from '@console/ui';
+import { useState } from 'react';
+import { type UploadImage, useImagePreviews } from '../../shared/useImagePreviews';
+import { useStoredPhotos } from './useStoredPhotos';
+
+/** Shown while a stored photo is still being read: an empty (transparent) image. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The contract's limit (onsiteWorkBody.photos). */
+export const PHOTO_LIMIT = 10;
+
+export interface WorkFormPhotosProps {
+  /** The photos' file names. */
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** POST /common/upload. */
+  upload: UploadImage;
+  /** A stored photo's bytes. */
+  read: (fileName: string) => Promise<Blob>;
+  disabled?: boolean;
+}
+
+/**
+ * The job's photos: taken with the phone's camera or picked from its files, uploaded at once, shown as
+ * thumbnails (new ones from the picked file, stored ones read with the session) with remove.
+ */
+export function WorkFormPhotos({ value, onChange, upload, read, disabled }: WorkFormPhotosProps) {
+  // Photos taken on this screen show from the picked file; only those recorded before are read back.
+  const [recorded] = useState(value);
+  const stored = useStoredPhotos(recorded, read);
+  const previews = useImagePreviews(upload, (fileName) => stored(fileName) ?? BLANK);
+  return (
+    <ImageUpload
+      aria-label="Photos"
+      value={value}
+      onChange={onChange}
+      limit={PHOTO_LIMIT}
+      disabled={disabled}
+      {...previews}
+    />
+  );
+}
