@@ -2,7 +2,7 @@ import { FeedbackProvider } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { refusal } from '../../shared/testing/storyFixtures';
-import { CompleteJob } from './CompleteJob';
+import { CompleteJob, type SavedWork } from './CompleteJob';
 import { draw } from './SignaturePad.testing';
 
 const SIGNATURE = '7d9f1b3c-5e7a-4c2e-9f1b-3d5f7a9c1e3b.png';
@@ -21,8 +21,11 @@ const meta = {
   ],
   args: {
     customerName: 'Dana Whitfield',
-    checkWork: fn(() => null),
-    saveWork: fn(async () => ({ version: 4, resolution: 'Cleaned the speed sensor.' })),
+    checkWork: fn<() => string | null>(() => null),
+    saveWork: fn<() => Promise<SavedWork | null>>(async () => ({
+      version: 4,
+      resolution: 'Cleaned the speed sensor.',
+    })),
     uploadSignature: fn(async () => SIGNATURE),
     complete: fn(async () => undefined),
     onResolutionRefused: fn(),
@@ -77,7 +80,7 @@ export const NeedsSignatureAndName: Story = {
 
 /** No resolution recorded yet: completing waits for it. */
 export const NeedsResolution: Story = {
-  args: { checkWork: fn(() => 'Record the resolution before completing.') },
+  args: { checkWork: fn<() => string | null>(() => 'Record the resolution before completing.') },
   play: async ({ canvasElement, args }) => {
     const { root, canvas } = await ready(canvasElement);
     await draw(canvas);
@@ -146,7 +149,7 @@ export const UploadFails: Story = {
 
 /** The work form refused to save (its fields say why): completing stops there. */
 export const WorkNotSaved: Story = {
-  args: { saveWork: fn(async () => null) },
+  args: { saveWork: fn<() => Promise<SavedWork | null>>(async () => null) },
   play: async ({ canvasElement, args }) => {
     const { root, canvas } = await ready(canvasElement);
     await draw(canvas);

@@ -17,6 +17,7 @@ import {
   onSiteJob,
 } from './myDay.fixtures';
 import { draw } from './SignaturePad.testing';
+import { workDrafts } from './workDraft';
 
 const moved = (job: OnsiteJobDetail, status: OnsiteJobDetail['status']): OnsiteJobDetail => ({
   ...job,
@@ -89,6 +90,10 @@ const meta = {
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { day: myDay },
+  // Work drafts live in this browser's storage: every story starts without one.
+  beforeEach: () => {
+    for (const job of myDay.jobs) workDrafts().forget(job.id);
+  },
 } satisfies Meta<typeof Day>;
 
 export default meta;

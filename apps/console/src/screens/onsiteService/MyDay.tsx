@@ -25,20 +25,29 @@ const Root = styled.div`
   }
 `;
 
+// On a phone the day is on a line of its own, the two buttons under it; wider, all three on one line.
 const Switcher = styled.nav`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  grid-template-columns: 1fr 1fr;
+  grid-template-areas: 'day day' 'previous next';
   align-items: center;
   gap: 8px;
   button {
     min-height: 44px;
   }
-  > :last-child {
-    justify-self: end;
+  @media (min-width: 600px) {
+    grid-template-columns: 1fr auto 1fr;
+    grid-template-areas: 'previous day next';
   }
 `;
 
+const Place = styled.div<{ $area: string; $end?: boolean }>`
+  grid-area: ${(p) => p.$area};
+  justify-self: ${(p) => (p.$end ? 'end' : 'start')};
+`;
+
 const Day = styled.div`
+  grid-area: day;
   text-align: center;
   strong {
     display: block;
@@ -160,12 +169,16 @@ export function MyDay({
     <Root>
       <h2>{title}</h2>
       <Switcher aria-label="Day">
-        <Button onClick={() => go(-1)}>‹ Previous day</Button>
+        <Place $area="previous">
+          <Button onClick={() => go(-1)}>‹ Previous day</Button>
+        </Place>
         <Day>
           <strong>{relative ?? dayTitle(shown)}</strong>
           {relative && <span>{dayTitle(shown)}</span>}
         </Day>
-        <Button onClick={() => go(1)}>Next day ›</Button>
+        <Place $area="next" $end>
+          <Button onClick={() => go(1)}>Next day ›</Button>
+        </Place>
       </Switcher>
       {date !== null && (
         <Button variant="text" onClick={() => onDate(null)}>

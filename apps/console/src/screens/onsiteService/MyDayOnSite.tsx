@@ -35,6 +35,7 @@ export function MyDayOnSite({ job, api, onChanged, onCompleted, loadSignaturePad
   const work = useWorkForm(job);
   const save = async (body: OnsiteWorkBody) => {
     const saved = await api.saveWork(job.id, body);
+    work.forgetDraft();
     onChanged(saved);
     return saved;
   };
@@ -56,7 +57,11 @@ export function MyDayOnSite({ job, api, onChanged, onCompleted, loadSignaturePad
     return saved;
   };
 
-  const complete = async (body: OnsiteCompleteBody) => onCompleted(await api.complete(job.id, body));
+  const complete = async (body: OnsiteCompleteBody) => {
+    const completed = await api.complete(job.id, body);
+    work.forgetDraft();
+    onCompleted(completed);
+  };
 
   return (
     <>

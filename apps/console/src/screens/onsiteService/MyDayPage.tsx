@@ -20,7 +20,12 @@ export function MyDayPage({ title }: ShellScreenProps) {
   const asked = params.get('date');
   const date = asked && DAY.test(asked) ? asked : null;
   const key = ['onsite', 'myDay', date];
-  const day = usePageQuery({ queryKey: key, queryFn: () => api.day(date ?? undefined) });
+  // A dispatcher may assign or move a job during the day: the list looks again every minute while in view.
+  const day = usePageQuery({
+    queryKey: key,
+    queryFn: () => api.day(date ?? undefined),
+    refetchInterval: 60_000,
+  });
 
   const onChanged = (job: OnsiteJobDetail) => {
     queries.setQueryData<OnsiteMyDay>(key, (known) =>

@@ -6,6 +6,7 @@ import { pickedPng, refusal } from '../../shared/testing/storyFixtures';
 import { onSiteJob } from './myDay.fixtures';
 import { useWorkForm } from './useWorkForm';
 import { WorkForm } from './WorkForm';
+import { workDrafts } from './workDraft';
 
 const NEW_PHOTO = '0b5e7a9c-2d4f-4a61-8b3c-5e7f9a1b3c5d.png';
 
@@ -31,6 +32,8 @@ const meta = {
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { job: onSiteJob },
+  // Drafts live in this browser's storage: every story starts without one.
+  beforeEach: () => workDrafts().forget(onSiteJob.id),
 } satisfies Meta<typeof Work>;
 
 export default meta;
@@ -144,5 +147,49 @@ export const Conflict: Story = {
     await expect(
       await canvas.findByText('This job was changed meanwhile. Reload it and try again.'),
     ).toBeVisible();
+  },
+};
+
+/** The page was reloaded before saving: what was typed comes back, marked as not saved yet, and is saved. */
+export const RestoredAfterReload: Story = {
+  beforeEach: () =>
+    workDrafts().keep(onSiteJob.id, onSiteJob.version, {
+      resolution: 'Cleaned the speed sensor. Replaced the brake pads.',
+      parts: [{ code: 'RW-BRK-2', description: 'Brake pads', quantity: 2 }],
+      photos: ['8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f.jpg', NEW_PHOTO],
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('What you typed before the page was reloaded is back. It is not saved yet.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/Resolution/)).toHaveValue(
+      'Cleaned the speed sensor. Replaced the brake pads.',
+    );
+    await expect(within(canvas.getByRole('group', { name: 'Part 1' })).getByLabelText(/Code/)).toHaveValue(
+      'RW-BRK-2',
+    );
+    await waitFor(() => expect(readPhoto).toHaveBeenCalledWith(NEW_PHOTO));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save work' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        version: 3,
+        resolution: 'Cleaned the speed sensor. Replaced the brake pads.',
+        parts: [{ code: 'RW-BRK-2', description: 'Brake pads', quantity: 2 }],
+        photos: ['8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f.jpg', NEW_PHOTO],
+      }),
+    );
+    await waitFor(() => expect(canvas.queryByText(/It is not saved yet/)).toBeNull());
+  },
+};
+
+/** Typing keeps a draft on the device, with the version it was typed on. */
+export const TypingKeepsADraft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Resolution/), ' Checked');
+    await expect(workDrafts().read(onSiteJob.id, onSiteJob.version)?.resolution).toBe(
+      'Cleaned the speed sensor. Checked',
+    );
   },
 };

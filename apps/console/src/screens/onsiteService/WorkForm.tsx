@@ -28,6 +28,14 @@ const Form = styled.form`
   }
 `;
 
+const Restored = styled.p`
+  margin: 0 0 12px;
+  padding: 8px 12px;
+  border-radius: ${vars.radius};
+  background: ${vars.warningLight};
+  color: ${vars.warningText};
+`;
+
 export interface WorkFormProps {
   /** `useWorkForm(job)`: the form lives with the card, so completing can save it first. */
   form: WorkFormControl;
@@ -43,6 +51,11 @@ export function WorkForm({ form, onSave, upload, readPhoto, disabled = false }: 
   const { register, control, formState, submitWith, refusal } = form;
   return (
     <Form noValidate aria-label="Work done" onSubmit={submitWith(onSave)}>
+      {form.restored && formState.isDirty && (
+        <Restored role="status">
+          What you typed before the page was reloaded is back. It is not saved yet.
+        </Restored>
+      )}
       <FormField
         label="Resolution"
         required
