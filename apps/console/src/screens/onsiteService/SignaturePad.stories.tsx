@@ -26,7 +26,7 @@ function Pad({ load = realLibrary, error }: { load?: LoadSignaturePad; error?: s
       <button type="button" onClick={() => setWidth((w) => (w === 340 ? 520 : 340))}>
         Resize
       </button>
-      <output>{exported}</output>
+      <p>{exported}</p>
     </div>
   );
 }
@@ -47,8 +47,8 @@ const canvasOf = (root: HTMLElement) =>
 export const DrawExportClear: Story = {
   play: async ({ canvasElement }) => {
     const root = within(canvasElement);
-    const canvas = canvasOf(canvasElement);
     await waitFor(() => expect(root.queryByText('Loading the signature pad…')).toBeNull());
+    const canvas = canvasOf(canvasElement);
     await expect(root.getByText('Sign with a finger, pen or mouse.')).toBeVisible();
     await expect(root.getByRole('button', { name: 'Clear' })).toBeDisabled();
     // Sharp on this screen: the bitmap has the device's pixels.
@@ -61,7 +61,7 @@ export const DrawExportClear: Story = {
 
     await draw(canvas);
     await expect(await root.findByText('Signed.')).toBeVisible();
-    await expect(onChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(false));
     await expect(inkPixels(canvas)).toBeGreaterThan(50);
     await userEvent.click(root.getByRole('button', { name: 'Export' }));
     const exported = await root.findByText(/^image\/png, \d+ bytes$/);
@@ -69,7 +69,7 @@ export const DrawExportClear: Story = {
 
     await userEvent.click(root.getByRole('button', { name: 'Clear' }));
     await expect(root.getByText('Sign with a finger, pen or mouse.')).toBeVisible();
-    await expect(onChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(true));
     await expect(inkPixels(canvas)).toBe(0);
     await userEvent.click(root.getByRole('button', { name: 'Export' }));
     await expect(await root.findByText('empty')).toBeVisible();
@@ -80,14 +80,15 @@ export const DrawExportClear: Story = {
 export const ResizeKeepsTheDrawing: Story = {
   play: async ({ canvasElement }) => {
     const root = within(canvasElement);
-    const canvas = canvasOf(canvasElement);
     await waitFor(() => expect(root.queryByText('Loading the signature pad…')).toBeNull());
+    const canvas = canvasOf(canvasElement);
     await draw(canvas);
     const before = inkPixels(canvas);
     await expect(before).toBeGreaterThan(50);
     await userEvent.click(root.getByRole('button', { name: 'Resize' }));
-    await waitFor(() => expect(canvas.getBoundingClientRect().width).toBe(520));
-    await waitFor(() => expect(canvas.width).toBe(Math.round(520 * Math.max(devicePixelRatio, 1))));
+    // 520 px wide, less the frame's border.
+    await waitFor(() => expect(canvas.getBoundingClientRect().width).toBe(518));
+    await waitFor(() => expect(canvas.width).toBe(Math.round(518 * Math.max(devicePixelRatio, 1))));
     // Scaled up by 520/340, the stroke covers more pixels, not none.
     await waitFor(() => expect(inkPixels(canvas)).toBeGreaterThan(before));
     await expect(root.getByText('Signed.')).toBeVisible();

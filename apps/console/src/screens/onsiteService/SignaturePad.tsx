@@ -109,6 +109,8 @@ export function SignaturePad({
 }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLibrary | null>(null);
+  // signature_pad's on() ends a stroke under way: it is called only to undo an off().
+  const turnedOff = useRef(false);
   const [loading, setLoading] = useState<Loading>('loading');
   const [attempt, setAttempt] = useState(0);
   const [empty, setEmpty] = useState(true);
@@ -126,6 +128,7 @@ export function SignaturePad({
         if (!current || !canvas) return;
         const pad = new Library(canvas, { backgroundColor: '#ffffff', penColor: '#1d2129' });
         padRef.current = pad;
+        turnedOff.current = false;
         let width = 0;
         const fit = () => {
           const box = canvas.getBoundingClientRect();
@@ -160,8 +163,11 @@ export function SignaturePad({
   }, [load, attempt]);
 
   useEffect(() => {
-    if (disabled) padRef.current?.off();
-    else if (loading === 'ready') padRef.current?.on();
+    const pad = padRef.current;
+    if (!pad || loading !== 'ready' || disabled === turnedOff.current) return;
+    if (disabled) pad.off();
+    else pad.on();
+    turnedOff.current = disabled;
   }, [disabled, loading]);
 
   useEffect(() => {
