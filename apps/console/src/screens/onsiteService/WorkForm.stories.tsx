@@ -1,7 +1,7 @@
 import type { OnsiteJobDetail } from '@console/contract';
 import { FeedbackProvider } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pickedPng, refusal } from '../../shared/testing/storyFixtures';
 import { onSiteJob } from './myDay.fixtures';
 import { useWorkForm } from './useWorkForm';
@@ -17,16 +17,19 @@ const readPhoto = fn(async () => pickedPng());
 /** The card's part: the form lives with the job it records. */
 function Work({ job, save = onSave }: { job: OnsiteJobDetail; save?: typeof onSave }) {
   const form = useWorkForm(job);
-  return (
-    <FeedbackProvider>
-      <WorkForm form={form} onSave={save} upload={upload} readPhoto={readPhoto} />
-    </FeedbackProvider>
-  );
+  return <WorkForm form={form} onSave={save} upload={upload} readPhoto={readPhoto} />;
 }
 
 const meta = {
   title: 'Console/Screens/OnsiteService/WorkForm',
   component: Work,
+  decorators: [
+    (Story) => (
+      <FeedbackProvider>
+        <Story />
+      </FeedbackProvider>
+    ),
+  ],
   parameters: {
     viewport: { options: { phone: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' } } } },
   },
@@ -86,7 +89,7 @@ export const Validation: Story = {
         photos: ['8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f.jpg'],
       }),
     );
-    await expect(await within(document.body).findByText('Work saved.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Work saved.')).toBeVisible());
   },
 };
 
