@@ -20,6 +20,7 @@ const meta = {
     ),
   ],
   args: {
+    jobNumber: 'OSJ-001202',
     customerName: 'Dana Whitfield',
     checkWork: fn<() => string | null>(() => null),
     saveWork: fn<() => Promise<SavedWork | null>>(async () => ({

@@ -35,6 +35,8 @@ export interface SavedWork {
 }
 
 export interface CompleteJobProps {
+  /** The job's number, naming the form ('Customer signature for OSJ-000123'). */
+  jobNumber: string;
   /** Prefills "Signed by": usually the customer signs. */
   customerName: string;
   /** Whether the work form can be completed now: a message (shown on its field too) when not. */
@@ -59,6 +61,7 @@ type Problems = { signedBy?: string; signature?: string };
  * belongs: the signer's name, the signature, the resolution (on the work form), or above the button.
  */
 export function CompleteJob({
+  jobNumber,
   customerName,
   checkWork,
   saveWork,
@@ -128,7 +131,11 @@ export function CompleteJob({
   };
 
   return (
-    <Section noValidate aria-label="Customer signature" onSubmit={(event) => void submit(event)}>
+    <Section
+      noValidate
+      aria-label={`Customer signature for ${jobNumber}`}
+      onSubmit={(event) => void submit(event)}
+    >
       <h4>Customer signature</h4>
       <p>
         The customer signs to confirm the work above; the service order is issued when the job is completed.

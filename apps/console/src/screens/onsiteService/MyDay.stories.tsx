@@ -134,7 +134,7 @@ export const JobsInEveryStatus: Story = {
 
     const onSite = card(canvasElement, /OSJ-001202/);
     await expect(onSite.getByText('On site')).toBeVisible();
-    await expect(onSite.getByRole('form', { name: 'Work done' })).toBeVisible();
+    await expect(onSite.getByRole('form', { name: 'Work done on OSJ-001202' })).toBeVisible();
     await expect(onSite.getByRole('button', { name: 'Complete' })).toBeVisible();
     await expect(onSite.getByRole('link', { name: '4120 Telegraph Ave, Oakland, CA 94609' })).toHaveAttribute(
       'href',
@@ -175,7 +175,7 @@ export const DriveAndArrive: Story = {
     await expect(await job.findByText('En route')).toBeVisible();
     await userEvent.click(job.getByRole('button', { name: 'Arrived' }));
     await expect(api.arrive).toHaveBeenCalledWith(assignedJob.id, assignedJob.version + 1);
-    await expect(await job.findByRole('form', { name: 'Work done' })).toBeVisible();
+    await expect(await job.findByRole('form', { name: 'Work done on OSJ-001205' })).toBeVisible();
     await fitsThePhone();
   },
 };
@@ -201,7 +201,7 @@ export const CompleteTheJob: Story = {
       expect.objectContaining({ id: onSiteJob.id }),
       1,
     );
-    await expect(job.queryByRole('form', { name: 'Work done' })).toBeNull();
+    await expect(job.queryByRole('form', { name: 'Work done on OSJ-001202' })).toBeNull();
     await fitsThePhone();
   },
 };

@@ -65,8 +65,9 @@ export function MyDayOnSite({ job, api, onChanged, onCompleted, loadSignaturePad
 
   return (
     <>
-      <WorkForm form={work} onSave={save} upload={api.upload} readPhoto={api.photo} />
+      <WorkForm jobNumber={job.number} form={work} onSave={save} upload={api.upload} readPhoto={api.photo} />
       <CompleteJob
+        jobNumber={job.number}
         customerName={job.customer.name}
         checkWork={checkWork}
         saveWork={saveWork}

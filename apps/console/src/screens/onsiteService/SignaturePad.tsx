@@ -116,13 +116,16 @@ export function SignaturePad({
   const [empty, setEmpty] = useState(true);
   const changed = useRef(onChange);
   changed.current = onChange;
+  // Read when loading starts: a new function from the parent must not start again (and wipe the drawing).
+  const loader = useRef(load);
+  loader.current = load;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry loads the library again.
   useEffect(() => {
     let current = true;
     let stop = () => {};
     setLoading('loading');
-    load().then(
+    loader.current().then(
       (Library) => {
         const canvas = canvasRef.current;
         if (!current || !canvas) return;
@@ -160,7 +163,7 @@ export function SignaturePad({
       current = false;
       stop();
     };
-  }, [load, attempt]);
+  }, [attempt]);
 
   useEffect(() => {
     const pad = padRef.current;

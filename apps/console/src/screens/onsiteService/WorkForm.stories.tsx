@@ -17,7 +17,7 @@ const readPhoto = fn(async () => pickedPng());
 /** The card's part: the form lives with the job it records. */
 function Work({ job, save = onSave }: { job: OnsiteJobDetail; save?: typeof onSave }) {
   const form = useWorkForm(job);
-  return <WorkForm form={form} onSave={save} upload={upload} readPhoto={readPhoto} />;
+  return <WorkForm jobNumber={job.number} form={form} onSave={save} upload={upload} readPhoto={readPhoto} />;
 }
 
 const meta = {

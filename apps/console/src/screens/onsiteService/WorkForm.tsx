@@ -37,6 +37,8 @@ const Restored = styled.p`
 `;
 
 export interface WorkFormProps {
+  /** The job's number, naming the form ('Work done on OSJ-000123'). */
+  jobNumber: string;
   /** `useWorkForm(job)`: the form lives with the card, so completing can save it first. */
   form: WorkFormControl;
   /** POST /onsite/jobs/:id/work. */
@@ -47,10 +49,10 @@ export interface WorkFormProps {
 }
 
 /** What the technician did on site: the resolution, the parts used and photos; saved as often as needed. */
-export function WorkForm({ form, onSave, upload, readPhoto, disabled = false }: WorkFormProps) {
+export function WorkForm({ jobNumber, form, onSave, upload, readPhoto, disabled = false }: WorkFormProps) {
   const { register, control, formState, submitWith, refusal } = form;
   return (
-    <Form noValidate aria-label="Work done" onSubmit={submitWith(onSave)}>
+    <Form noValidate aria-label={`Work done on ${jobNumber}`} onSubmit={submitWith(onSave)}>
       {form.restored && formState.isDirty && (
         <Restored role="status">
           What you typed before the page was reloaded is back. It is not saved yet.
