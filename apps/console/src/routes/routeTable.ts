@@ -44,6 +44,7 @@ export type ScreenKey =
   | 'payLogs'
   | 'flightBoard'
   | 'onsiteDispatch'
+  | 'onsiteMyDay'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -321,6 +322,7 @@ export const routeTable: readonly ConsoleRoute[] = [
         element: 'onsiteDispatch',
         permissions: 2,
       }),
+      hidden('myDay', 'OnsiteMyDay', 'My Day', '/onsite/work/flightBoard', { element: 'onsiteMyDay' }),
     ],
   },
 ];
@@ -346,5 +348,6 @@ export const STANDALONE_PATHS: readonly string[] = ['/index', '/user/profile', K
 export const ONSITE_ONLY_PATHS: readonly string[] = [
   SHELL_PATHS.onsiteService,
   '/onsite/work/dispatch',
+  '/onsite/work/myDay',
   KIOSK_PATH,
 ];

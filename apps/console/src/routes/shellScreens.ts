@@ -95,6 +95,7 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   onsiteDispatch: preloadable(() =>
     import('../screens/onsiteService/DispatchPage').then((m) => m.DispatchPage),
   ),
+  onsiteMyDay: preloadable(() => import('../screens/onsiteService/MyDayPage').then((m) => m.MyDayPage)),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

@@ -4,17 +4,17 @@ import { useServices } from '../../app/ServicesContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PublicFrame } from './PublicFrame';
 import { createPublicApi } from './public.api';
-import { SignedLinkNotice } from './SignedLinkNotice';
+import { ServiceOrderPdf } from './ServiceOrderPdf';
 
-/** /serviceOrderPdf?sign=…: opened from a signed e-mail link. */
+/** /serviceOrderPdf?sign=…: the service order of a completed onsite job, opened from the customer's e-mail. */
 export function ServiceOrderPdfPage() {
   usePageTitle('Service Order');
   const { http } = useServices();
   const api = useMemo(() => createPublicApi(http), [http]);
   const [params] = useSearchParams();
   return (
-    <PublicFrame narrow>
-      <SignedLinkNotice title="Service order" sign={params.get('sign')} verify={api.verifyLink} />
+    <PublicFrame>
+      <ServiceOrderPdf sign={params.get('sign')} load={api.serviceOrder} />
     </PublicFrame>
   );
 }

@@ -4,6 +4,7 @@ import type {
   DirectoryQuery,
   DirectoryRetailerRow,
   Envelope,
+  PublicServiceOrder,
   Questionnaire,
   RegisterBrandsRequestBody,
   UrlTimeoutVerifyResult,
@@ -43,6 +44,8 @@ export function createPublicApi(http: HttpClient) {
       dataOf(http.get<Envelope<Questionnaire>>('/public/questionnaire', { sign }, publicCall)),
     answerQuestionnaire: (body: { sign: string; answers: BookingAnswers }) =>
       dataOf(http.post<Envelope<unknown>>('/public/questionnaire', body, publicCall)),
+    serviceOrder: (sign: string) =>
+      dataOf(http.get<Envelope<PublicServiceOrder>>('/public/serviceOrder', { sign }, publicCall)),
   };
 }
 
