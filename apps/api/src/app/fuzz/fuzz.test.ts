@@ -51,7 +51,7 @@ function problemWith(status: number, body: string, contentType: string | undefin
 
 /** The first role whose well-formed request passes the role gate (a fresh session per operation). */
 async function signedInFor(operation: Operation, wellFormed: FuzzCase): Promise<Record<string, string>> {
-  for (const email of [DEMO_USERS.admin, DEMO_USERS.brand, DEMO_USERS.retailer]) {
+  for (const email of [DEMO_USERS.admin, DEMO_USERS.brand, DEMO_USERS.retailer, DEMO_USERS.onsite]) {
     const headers = await t.authAs(email);
     const answer = await send(operation, wellFormed, headers);
     if (answer.statusCode !== 403) return headers;
