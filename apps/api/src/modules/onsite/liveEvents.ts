@@ -13,6 +13,9 @@ export const PING_MS = 15_000;
 /** How long a browser waits before reconnecting (the SSE `retry:` field). */
 const RETRY_MS = 2_000;
 
+/** The stream's route. */
+export const BOARD_EVENTS_PATH = '/api/onsite/board/events';
+
 /** The bus topic of a brand's job events. */
 export const onsiteTopic = (brandId: number) => `onsite.jobs.${brandId}`;
 
@@ -42,7 +45,7 @@ export function boardEventsRoute(app: ApiApp, context: Pick<AppContext, 'live'>)
     for (const close of [...open]) close();
   });
   app.get(
-    '/api/onsite/board/events',
+    BOARD_EVENTS_PATH,
     {
       // Compression would hold events back in its buffer.
       compress: false,
