@@ -103,7 +103,10 @@ describe(`the board's live events (${testEngine})`, () => {
   });
 
   it.runIf(testEngine === 'postgres')('reaches another API instance through NOTIFY', async () => {
-    const [row] = (await t.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const [row] = result.rows;
     const url = new URL(process.env.DATABASE_URL as string);
     url.pathname = `/${row?.name}`;
     const secondInstance = await createPostgresBus(t.db, url.toString());
