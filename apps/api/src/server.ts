@@ -12,6 +12,7 @@ import { createLocalStorage } from './files/localStorage.ts';
 import { createJobs } from './jobs/createJobs.ts';
 import type { JobLog } from './jobs/jobs.ts';
 import { jobDefinitions } from './jobs/registry.ts';
+import { createLiveBus } from './live/liveBus.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { cardProviderFromSettings } from './modules/money/billing/cardProviderSetting.ts';
 import { payoutsContextFromEnv } from './modules/money/payouts/settings.ts';
@@ -87,6 +88,14 @@ const jobs = createJobs({
   context: { db: database.db, mailer, log: jobLog, cardProvider, payouts },
   timings: { pollSeconds: jobsPollSeconds },
 });
+// Live events log through the app's logger too; on PostgreSQL this opens the LISTEN connection.
+let live: Awaited<ReturnType<typeof createLiveBus>>;
+try {
+  live = await createLiveBus(database, (fields, msg) => app.log.warn(fields, msg));
+} catch (error) {
+  console.error(`live updates: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY === '1',
@@ -99,6 +108,7 @@ const app = await buildApp({
     jobs,
     cardProvider,
     payouts,
+    live,
     consoleUrl: process.env.PUBLIC_URL || `http://${shownHost}:${port}/ec`,
     loginRateLimit: process.env.LOGIN_RATE_LIMIT ? Number(process.env.LOGIN_RATE_LIMIT) : undefined,
   },
@@ -114,6 +124,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await live.close();
   await jobs.stop();
   await database.close();
   process.exit(0);

@@ -30,6 +30,7 @@ export * from './issueMessage.ts';
 export * from './jobs.ts';
 export * from './money.ts';
 export * from './onsite.ts';
+export * from './onsiteRules.ts';
 export * from './payouts.ts';
 export * from './people.ts';
 export * from './profile.ts';

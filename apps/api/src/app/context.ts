@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Engine } from '../db/database.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Jobs } from '../jobs/jobs.ts';
+import type { LiveBus } from '../live/liveBus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
 import type { CardProvider } from '../modules/money/provider/CardProvider.ts';
@@ -34,6 +35,8 @@ export interface AppContext {
   cardProvider: CardProvider;
   /** The payout provider (server-side only: nothing of it reaches the browser) and the payout jobs' timings. */
   payouts: PayoutsContext;
+  /** Live updates to open screens (the flight board): in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+  live: LiveBus;
   /** Where the console is served, for links in e-mails (e.g. `http://localhost:8080/ec`). */
   consoleUrl: string;
   /** Sign-in attempts a minute per client address (default 20); the captcha rule applies on top. */

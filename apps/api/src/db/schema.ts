@@ -2019,16 +2019,13 @@ export const serviceOrderDocuments = pgTable(
 );
 
 /** A link e-mailed to the customer to open a service order without signing in; only the token's SHA-256 is kept. */
-export const serviceOrderLinks = pgTable(
-  'service_order_links',
-  {
-    id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => serviceOrderDocuments.id),
-    tokenHash: text('token_hash').notNull().unique('service_order_links_token_hash_unique'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
-  },
-);
+export const serviceOrderLinks = pgTable('service_order_links', {
+  id: serial('id').primaryKey(),
+  documentId: integer('document_id')
+    .notNull()
+    .references(() => serviceOrderDocuments.id),
+  tokenHash: text('token_hash').notNull().unique('service_order_links_token_hash_unique'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+});

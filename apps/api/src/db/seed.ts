@@ -15,6 +15,7 @@ import { seedBilling } from '../modules/money/billing/seed.ts';
 import { seedPayoutHistory, seedRecentPayouts } from '../modules/money/payouts/seed.ts';
 import { releaseDuePending } from '../modules/money/release.ts';
 import { seedMoney } from '../modules/money/seed.ts';
+import { seedOnsite } from '../modules/onsite/seed.ts';
 import { seedPeople } from '../modules/people/seed.ts';
 import { seedShops } from '../modules/shops/seed.ts';
 import { seedSystem } from '../modules/system/seed.ts';
@@ -44,6 +45,7 @@ export const DEMO_USERS = {
   summitManager: 'summit.manager@console.test',
   summitStaff: 'summit.staff@console.test',
   dealer: 'dealer@console.test',
+  onsiteTech: 'onsite.tech@console.test',
 } as const;
 
 /** `user_role`: a company user's role inside it (platform admins: super admin, finance, support). */
@@ -87,6 +89,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedPeople(tx, ids);
     // After the people: event types are hosted by employees of the shops.
     await seedBookings(tx, ids);
+    // After the people: Ridgeway's technicians and their jobs.
+    await seedOnsite(tx, ids);
     // Last: the latest payouts take what the other seeds made available.
     await seedRecentPayouts(tx, ids, options.files);
     return ids;
@@ -254,6 +258,7 @@ async function seedTenants(tx: Transaction, passwordHash: string): Promise<DemoI
     dealerOwner: await user(
       person(moreRetailers.at(-1) ?? retailer, 2, Role.owner, DEMO_USERS.dealer, 'Dana', 'Dealer'),
     ),
+    onsiteTech: await user(person(onsiteBrand, 1, Role.staff, DEMO_USERS.onsiteTech, 'Tess', 'Wheeler')),
   };
 }
 

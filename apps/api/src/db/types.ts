@@ -35,4 +35,6 @@ export interface DemoIds {
   summitStaff: number;
   /** The owner of the last of `moreRetailers` (dealer@). */
   dealerOwner: number;
+  /** Ridgeway's technician with a console login (onsite.tech@): staff, position technician. */
+  onsiteTech: number;
 }

@@ -11,6 +11,7 @@ import { createLocalStorage } from '../files/localStorage.ts';
 import { createJobs } from '../jobs/createJobs.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
+import { createLiveBus } from '../live/liveBus.ts';
 import { createMailer } from '../mail/createMailer.ts';
 import { payoutsContextFromEnv } from '../modules/money/payouts/settings.ts';
 import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProvider.ts';
@@ -57,6 +58,7 @@ const jobs = createJobs<JobServerPayloads>({
   context: { db: database.db, mailer, log: quiet, cardProvider, payouts },
   timings: TEST_JOB_TIMINGS,
 });
+const live = await createLiveBus(database);
 const app = await buildApp({
   context: {
     db: database.db,
@@ -66,6 +68,7 @@ const app = await buildApp({
     jobs,
     cardProvider,
     payouts,
+    live,
     consoleUrl: 'http://localhost/ec',
   },
 });
@@ -90,6 +93,7 @@ print({ event: 'listening', port: typeof address === 'object' && address ? addre
 
 process.on('SIGTERM', async () => {
   await app.close();
+  await live.close();
   await jobs.stop();
   await database.close();
   process.exit(0);

@@ -21,6 +21,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { createJobs, type JobQueue, type JobTimings } from '../jobs/createJobs.ts';
 import type { AnyJobDefinition, JobPayloads } from '../jobs/jobs.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
+import { createLiveBus } from '../live/liveBus.ts';
 import { createMailer } from '../mail/createMailer.ts';
 import { fileUpload } from '../modules/files/testFixtures.ts';
 import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
@@ -105,6 +106,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} }, cardProvider, payouts },
     timings: TEST_JOB_TIMINGS,
   });
+  const live = await createLiveBus(database);
   const context: AppContext = {
     db: database.db,
     engine: database.engine,
@@ -113,6 +115,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     jobs,
     cardProvider,
     payouts,
+    live,
     consoleUrl: 'http://localhost:8080/ec',
     captchaText: options.captchaText,
   };
@@ -157,6 +160,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     },
     async close() {
       await app.close();
+      await live.close();
       await jobs.stop();
       await database.close();
       rmSync(dir, { recursive: true, force: true });

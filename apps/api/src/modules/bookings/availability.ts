@@ -72,22 +72,38 @@ function spansOn(date: string, intervals: readonly OpeningInterval[], timezone: 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 const within = (inner: Span, outer: Span) => inner.start >= outer.start && inner.end <= outer.end;
 
+/** A shop's hours as an employee without a week of their own works them. */
+export interface ShopHours {
+  timezone: string;
+  hours: WeeklyHours;
+  exceptions: readonly DatedHours[];
+}
+
+/**
+ * An employee's working spans on a date of their clock: their own week (with their overrides); without one,
+ * the shop's day on the shop's clock, unless they have an override of their own that date.
+ */
+export function employeeSpansOn(
+  date: string,
+  employee: Pick<HostHours, 'timezone' | 'hours' | 'exceptions'>,
+  shop: ShopHours,
+): Span[] {
+  if (employee.hours)
+    return spansOn(date, shopDayOn(date, employee.hours, employee.exceptions).hours, employee.timezone);
+  const own = employee.exceptions.find((exception) => exception.date === date);
+  const day = own ?? shopDayOn(date, shop.hours, shop.exceptions);
+  return spansOn(date, day.hours, own ? employee.timezone : shop.timezone);
+}
+
 /**
  * The host's working spans over the dates around [from, to] (a day either side, as their clock may differ
  * from the shop's). Without a week of their own they work the shop's hours, on the shop's clock.
  */
 function hostSpans(host: HostHours, input: AvailabilityInput): Span[] {
+  const shop = { timezone: input.timezone, hours: input.shopHours, exceptions: input.shopExceptions };
   const spans: Span[] = [];
-  for (let date = addDays(input.from, -1); date <= addDays(input.to, 1); date = addDays(date, 1)) {
-    if (host.hours) {
-      spans.push(...spansOn(date, shopDayOn(date, host.hours, host.exceptions).hours, host.timezone));
-    } else {
-      // The shop's day, unless the employee has an override of their own that date.
-      const own = host.exceptions.find((exception) => exception.date === date);
-      const day = own ?? shopDayOn(date, input.shopHours, input.shopExceptions);
-      spans.push(...spansOn(date, day.hours, own ? host.timezone : input.timezone));
-    }
-  }
+  for (let date = addDays(input.from, -1); date <= addDays(input.to, 1); date = addDays(date, 1))
+    spans.push(...employeeSpansOn(date, host, shop));
   return spans;
 }
 

@@ -56,8 +56,8 @@ const SKILLS = [
 function positionOf(ids: DemoIds, userId: number): string {
   if ([ids.brandManager, ids.retailerManager, ids.summitManager, ids.onsiteManager].includes(userId))
     return serviceManager;
-  if ([ids.onsiteStaff, ids.retailerStaff].includes(userId)) return technician;
-  if ([ids.brandStaff, ids.summitStaff].includes(userId)) return sales;
+  if ([ids.onsiteTech, ids.retailerStaff].includes(userId)) return technician;
+  if ([ids.brandStaff, ids.onsiteStaff, ids.summitStaff].includes(userId)) return sales;
   return other;
 }
 
