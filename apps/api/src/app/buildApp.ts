@@ -40,6 +40,7 @@ import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProv
 import { localCardPageRoutes } from '../modules/money/provider/local/LocalCardProviderPages.ts';
 import { moneyRoutes } from '../modules/money/routes.ts';
 import { transactionRoutes } from '../modules/money/transactions/routes.ts';
+import { serviceOrderRoutes } from '../modules/onsite/serviceOrders/routes.ts';
 import { peopleRoutes } from '../modules/people/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { returnRoutes } from '../modules/returns/routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       publicBooking: publicBookingRoutes,
       schedules: scheduleRoutes,
       eventTypeOptions: eventTypeOptionsRoutes,
+      serviceOrders: serviceOrderRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.
