@@ -21,7 +21,7 @@ export interface JobOptions {
   status?: (typeof OnsiteJobStatus)[keyof typeof OnsiteJobStatus];
 }
 
-/** A job of the brand, completed yesterday with parts, a resolution and a signature (or in `status`, unplanned). */
+/** A job of the brand, planned for yesterday and completed with parts, a resolution and a signature (or in `status`). */
 export async function insertJob(
   t: TestApp,
   { auth, brandId, customerEmail = 'jane.rider@example.com', status = OnsiteJobStatus.completed }: JobOptions,
@@ -61,10 +61,10 @@ export async function insertJob(
       description: 'The motor cuts out on hills.',
       dueBy: new Date(start.getTime() + 24 * 3600_000),
       status,
+      scheduledStart: start,
+      technicianEmployeeId: technician?.id,
       ...(completed
         ? {
-            scheduledStart: start,
-            technicianEmployeeId: technician?.id,
             actualStart: new Date(start.getTime() + 10 * 60_000),
             actualEnd: new Date(start.getTime() + 100 * 60_000),
             resolution: RESOLUTION,
