@@ -41,6 +41,7 @@ import { localCardPageRoutes } from '../modules/money/provider/local/LocalCardPr
 import { moneyRoutes } from '../modules/money/routes.ts';
 import { transactionRoutes } from '../modules/money/transactions/routes.ts';
 import { onsiteRoutes } from '../modules/onsite/routes.ts';
+import { serviceOrderRoutes } from '../modules/onsite/serviceOrders/routes.ts';
 import { peopleRoutes } from '../modules/people/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { returnRoutes } from '../modules/returns/routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       schedules: scheduleRoutes,
       eventTypeOptions: eventTypeOptionsRoutes,
       onsite: onsiteRoutes,
+      serviceOrders: serviceOrderRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.
