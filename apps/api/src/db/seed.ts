@@ -90,7 +90,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     // After the people: event types are hosted by employees of the shops.
     await seedBookings(tx, ids);
     // After the people: Ridgeway's technicians and their jobs.
-    await seedOnsite(tx, ids);
+    await seedOnsite(tx, ids, options.files);
     // Last: the latest payouts take what the other seeds made available.
     await seedRecentPayouts(tx, ids, options.files);
     return ids;

@@ -20,11 +20,13 @@ import type { AppContext } from '../../app/context.ts';
 import { ApiError } from '../../app/envelope.ts';
 import { EmployeePosition, employees, FileKind, files, onsiteJobs, products } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { type OnsiteViewer, requireDispatcher } from './access.ts';
 import { brandClaim, jobOfClaim } from './fromClaim.ts';
 import { publishJobChange } from './liveEvents.ts';
 import { jobDetail } from './queries.ts';
 import type { OnsiteJobRecord } from './rows.ts';
+import { issueServiceOrder } from './serviceOrders/issue.ts';
 import { loadOnsiteSettings } from './settings.ts';
 import {
   applyTransition,
@@ -359,10 +361,17 @@ export function recordWork(context: Context, onsite: OnsiteViewer, id: number, b
 
 /**
  * The explicit complete action (only from on site): needs a resolution (sent or recorded before) and the
- * customer's signature, a PNG the brand uploaded. Records when the work ended.
+ * customer's signature, a PNG the brand uploaded. Records when the work ended and issues the service order's
+ * first version in the same transaction; the customer's e-mail with its link goes out once committed.
  */
-export function completeJob(context: Context, onsite: OnsiteViewer, id: number, body: OnsiteCompleteBody) {
-  return changeJob(context, onsite, id, 'complete', body.version, async (tx, job, at) => {
+export async function completeJob(
+  context: Context & Pick<AppContext, 'files' | 'consoleUrl' | 'mailer'>,
+  onsite: OnsiteViewer,
+  id: number,
+  body: OnsiteCompleteBody,
+) {
+  let mail: MailMessage | null = null;
+  const detail = await changeJob(context, onsite, id, 'complete', body.version, async (tx, job, at) => {
     checkTransition(job, 'complete');
     const resolution = body.resolution ?? job.resolution;
     if (!resolution)
@@ -375,7 +384,7 @@ export function completeJob(context: Context, onsite: OnsiteViewer, id: number, 
       () => 'body.signature',
       "Capture the customer's signature again.",
     );
-    return applyTransition(
+    const completed = await applyTransition(
       tx,
       job,
       'complete',
@@ -391,7 +400,17 @@ export function completeJob(context: Context, onsite: OnsiteViewer, id: number, 
       onsite.viewer.userId,
       at,
     );
+    const issued = await issueServiceOrder(
+      tx,
+      context,
+      { jobId: job.id, actorUserId: onsite.viewer.userId, reason: null },
+      at,
+    );
+    mail = issued.mail;
+    return completed;
   });
+  if (mail) await context.mailer.send(mail);
+  return detail;
 }
 
 /** Cannot complete (en route or on site) or cancel (any open status): a reason is required. */

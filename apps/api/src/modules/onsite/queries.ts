@@ -42,7 +42,6 @@ import {
   employees,
   files,
   onsiteJobs,
-  serviceOrderDocuments,
   users,
   warranties,
   warrantyClaims,
@@ -51,6 +50,7 @@ import { likeContaining } from '../directory/queries.ts';
 import { personName, statusHistory } from '../statusHistory.ts';
 import type { OnsiteViewer } from './access.ts';
 import { type Db, employeeName, jobRow, ONSITE_JOB_ENTITY, selectJobs } from './rows.ts';
+import { serviceOrdersOf } from './serviceOrders/queries.ts';
 
 const HOUR = 3_600_000;
 
@@ -111,23 +111,6 @@ export async function jobDetail(
     .leftJoin(signature, eq(signature.id, onsiteJobs.signatureFileId))
     .leftJoin(creator, eq(creator.id, onsiteJobs.createdBy))
     .where(eq(onsiteJobs.id, id));
-  const issuer = alias(users, 'issuer');
-  const documents = await db
-    .select({
-      version: serviceOrderDocuments.version,
-      fileName: files.fileName,
-      sha256: serviceOrderDocuments.sha256,
-      sizeBytes: files.size,
-      issuedAt: serviceOrderDocuments.issuedAt,
-      firstName: issuer.firstName,
-      lastName: issuer.lastName,
-      email: issuer.email,
-    })
-    .from(serviceOrderDocuments)
-    .innerJoin(files, eq(files.id, serviceOrderDocuments.fileId))
-    .leftJoin(issuer, eq(issuer.id, serviceOrderDocuments.issuedBy))
-    .where(eq(serviceOrderDocuments.onsiteJobId, id))
-    .orderBy(asc(serviceOrderDocuments.version));
   return {
     ...jobRow(selected, now),
     customer: {
@@ -160,14 +143,7 @@ export async function jobDetail(
     signature: extra?.signature ?? null,
     signedBy: job.signedBy,
     reason: job.reason,
-    serviceOrders: documents.map((document) => ({
-      version: document.version,
-      fileName: document.fileName,
-      sha256: document.sha256,
-      sizeBytes: document.sizeBytes,
-      issuedAt: document.issuedAt.toISOString(),
-      issuedBy: personName(document),
-    })),
+    serviceOrders: await serviceOrdersOf(db, job),
     history: await statusHistory<OnsiteJobStatus>(db, ONSITE_JOB_ENTITY, id),
     createdAt: job.createdAt.toISOString(),
     createdBy: extra

@@ -26,7 +26,11 @@ import {
   warrantyClaims,
 } from '../../db/schema.ts';
 import type { DemoIds, Transaction } from '../../db/types.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import { storeFile } from '../files/service.ts';
+import { demoSignaturePng } from './demoSignature.ts';
 import { ONSITE_JOB_ENTITY } from './rows.ts';
+import { storeServiceOrder } from './serviceOrders/issue.ts';
 
 /** Ridgeway's company clock (Seattle). */
 const RIDGEWAY_CLOCK = 'America/Los_Angeles';
@@ -285,7 +289,12 @@ async function seedTechnicians(tx: Transaction, ids: DemoIds, today: string): Pr
   return ordered;
 }
 
-export async function seedOnsite(tx: Transaction, ids: DemoIds, now = new Date()): Promise<void> {
+export async function seedOnsite(
+  tx: Transaction,
+  ids: DemoIds,
+  files: FileStorage,
+  now = new Date(),
+): Promise<void> {
   await tx.insert(onsiteSettings).values({
     brandCompanyId: ids.onsiteBrand,
     slaUrgentHours: SLA_HOURS.urgent,
@@ -394,4 +403,41 @@ export async function seedOnsite(tx: Transaction, ids: DemoIds, now = new Date()
     }));
   });
   await tx.insert(statusChanges).values(history);
+  await signAndIssue(tx, ids, files, written, rows);
+}
+
+/**
+ * The completed jobs carry the customer's signature and their service order's first version, as the
+ * complete action leaves them (no e-mail: the demo's customers are not told).
+ */
+async function signAndIssue(
+  tx: Transaction,
+  ids: DemoIds,
+  files: FileStorage,
+  written: { id: number }[],
+  rows: { completedAt: Date | null }[],
+): Promise<void> {
+  for (const [i, { id }] of written.entries()) {
+    const completedAt = rows[i]?.completedAt;
+    if (!completedAt) continue;
+    const signature = await storeFile(
+      { db: tx, files },
+      {
+        companyId: ids.onsiteBrand,
+        userId: ids.onsiteTech,
+        kind: 'upload',
+        originalName: 'signature.png',
+        ext: 'png',
+        mime: 'image/png',
+        bytes: demoSignaturePng(id),
+      },
+    );
+    await tx.update(onsiteJobs).set({ signatureFileId: signature.id }).where(eq(onsiteJobs.id, id));
+    await storeServiceOrder(
+      tx,
+      { files },
+      { jobId: id, actorUserId: ids.onsiteTech, reason: null },
+      completedAt,
+    );
+  }
 }

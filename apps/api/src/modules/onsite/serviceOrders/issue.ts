@@ -53,16 +53,25 @@ type Job = typeof onsiteJobs.$inferSelect;
 
 const DAY_MS = 24 * 3600_000;
 
+/** A stored version of a job's service order, before the customer hears of it. */
+export interface StoredServiceOrder {
+  job: Job;
+  documentId: number;
+  version: number;
+  fileName: string;
+  sha256: string;
+}
+
 /**
- * Issues the next version of a completed job's service order inside the caller's transaction (409
- * `invalid_transition` for a job not completed; the caller has checked the job is the viewer's brand's).
+ * Renders and stores the next version of a completed job's service order inside the caller's transaction
+ * (409 `invalid_transition` for a job not completed; the caller has checked the job is the viewer's brand's).
  */
-export async function issueServiceOrder(
+export async function storeServiceOrder(
   tx: Transaction,
-  context: IssueContext,
+  context: Pick<AppContext, 'files'>,
   input: IssueServiceOrderInput,
   now = new Date(),
-): Promise<IssuedServiceOrder> {
+): Promise<StoredServiceOrder> {
   const [job] = await tx.select().from(onsiteJobs).where(eq(onsiteJobs.id, input.jobId)).for('update');
   if (!job) throw new ApiError(404, 'Onsite job not found.');
   if (job.status !== OnsiteJobStatus.completed)
@@ -102,14 +111,27 @@ export async function issueServiceOrder(
     })
     .returning({ id: serviceOrderDocuments.id });
   if (!document) throw new Error('service order: document row not written');
+  return { job, documentId: document.id, version, fileName, sha256: stored.sha256 };
+}
 
+/**
+ * Issues the next version of a completed job's service order inside the caller's transaction: stores it and,
+ * when the customer has an e-mail, makes the signed link and the message to send once committed.
+ */
+export async function issueServiceOrder(
+  tx: Transaction,
+  context: IssueContext,
+  input: IssueServiceOrderInput,
+  now = new Date(),
+): Promise<IssuedServiceOrder> {
+  const { job, documentId, version, fileName, sha256 } = await storeServiceOrder(tx, context, input, now);
   let mail: MailMessage | null = null;
   if (job.customerEmail) {
     const token = newToken();
     const expiresAt = new Date(now.getTime() + SERVICE_ORDER_LINK_DAYS * DAY_MS);
     await tx
       .insert(serviceOrderLinks)
-      .values({ documentId: document.id, tokenHash: hashSecret(token), expiresAt, createdAt: now });
+      .values({ documentId, tokenHash: hashSecret(token), expiresAt, createdAt: now });
     const brandName = await brandNameOf(tx, job.brandCompanyId);
     mail = serviceOrderMail({
       to: job.customerEmail,
@@ -122,7 +144,7 @@ export async function issueServiceOrder(
       timezone: job.timezone,
     });
   }
-  return { documentId: document.id, version, fileName, sha256: stored.sha256, mail };
+  return { documentId, version, fileName, sha256, mail };
 }
 
 /** The public page a customer opens the service order on (`/serviceOrderPdf?sign=…`). */
@@ -138,7 +160,7 @@ async function brandNameOf(tx: Transaction, brandId: number): Promise<string> {
 /** Everything the PDF prints, read from the job, its brand, unit, technician and files. */
 async function pdfData(
   tx: Transaction,
-  context: IssueContext,
+  context: Pick<AppContext, 'files'>,
   job: Job,
   version: number,
   reason: string | null,
@@ -199,7 +221,11 @@ function brandAddress(brand: typeof companies.$inferSelect): string[] {
 }
 
 /** The bytes of a stored file (the customer's signature); a recorded file without bytes is a server fault. */
-async function fileBytes(tx: Transaction, context: IssueContext, fileId: string): Promise<Buffer> {
+async function fileBytes(
+  tx: Transaction,
+  context: Pick<AppContext, 'files'>,
+  fileId: string,
+): Promise<Buffer> {
   const [file] = await tx.select({ storageKey: files.storageKey }).from(files).where(eq(files.id, fileId));
   const bytes = file ? await context.files.get(file.storageKey) : null;
   if (!bytes) throw new Error('service order: the signature file has no bytes');
@@ -209,7 +235,7 @@ async function fileBytes(tx: Transaction, context: IssueContext, fileId: string)
 /** The logo's bytes when it is a live PNG or JPEG of the brand's own uploads; otherwise no logo is printed. */
 async function logoBytes(
   tx: Transaction,
-  context: IssueContext,
+  context: Pick<AppContext, 'files'>,
   brandId: number,
   fileName: string,
 ): Promise<Buffer | null> {

@@ -9,6 +9,7 @@ import {
   serviceOrderDocument,
   serviceOrderRegenerateBody,
 } from '@console/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../app/context.ts';
 import { ok } from '../../../app/envelope.ts';
@@ -16,7 +17,7 @@ import { viewerOf } from '../../../auth/plugin.ts';
 import { CompanyRole } from '../../../auth/roles.ts';
 import { CompanyType } from '../../../db/schema.ts';
 import { readFileBytes, sendFile } from '../../files/service.ts';
-import { onsiteBrandsOnly } from './access.ts';
+import { onsiteViewer } from '../access.ts';
 import { issueServiceOrder } from './issue.ts';
 import { brandJob, openServiceOrderLink, serviceOrderFile, serviceOrdersOf } from './queries.ts';
 
@@ -25,7 +26,10 @@ const publicReads = { public: true, rateLimit: { max: 60, timeWindow: '1 minute'
 
 export async function serviceOrderRoutes(app: ApiApp, context: AppContext): Promise<void> {
   const { db } = context;
-  const onsiteOnly = onsiteBrandsOnly(db);
+  // The onsite area's own gate (403 outside it), before the request is validated.
+  const onsiteOnly = async (request: FastifyRequest) => {
+    await onsiteViewer(db, viewerOf(request));
+  };
 
   app.get(
     '/api/onsite/jobs/:id/serviceOrders/:version',

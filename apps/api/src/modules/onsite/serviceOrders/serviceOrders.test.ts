@@ -9,7 +9,7 @@ import { DEMO_USERS } from '../../../db/seed.ts';
 import { createMailer } from '../../../mail/createMailer.ts';
 import { createTestApp, type TestApp } from '../../../test/testApp.ts';
 import { png } from '../../files/testFixtures.ts';
-import { ONSITE_NOT_ENABLED } from './access.ts';
+import { ONSITE_NOT_ENABLED } from '../access.ts';
 import { issueServiceOrder } from './issue.ts';
 import { TEMPLATE_VERSION } from './pdf.ts';
 import { LINK_EXPIRED, LINK_NOT_VALID } from './queries.ts';
