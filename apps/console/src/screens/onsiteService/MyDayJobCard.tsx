@@ -4,9 +4,11 @@ import { Button, Tag, vars } from '@console/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FormRefusal } from '../../shared/form/FormRefusal';
+import { JobDelayedBadge } from './JobDelayedBadge';
+import { JobStatusTag } from './JobStatusTag';
 import { MyDayCannotComplete } from './MyDayCannotComplete';
 import { type MyDayJobApi, MyDayOnSite } from './MyDayOnSite';
-import { addressLine, clockTime, mapsUrl, nextStep, statusLabel, statusTag, telUrl } from './myDay.logic';
+import { addressLine, clockTime, mapsUrl, nextStep, telUrl } from './myDay.logic';
 import type { LoadSignaturePad } from './SignaturePad';
 
 const Card = styled.article<{ $delayed: boolean }>`
@@ -135,12 +137,8 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
     <Card $delayed={job.delayed} aria-label={`${job.number}, ${job.customer.name}`}>
       <Top>
         <Eta>{job.scheduledStart ? clockTime(job.scheduledStart, job.timezone) : 'No ETA'}</Eta>
-        <Tag type={statusTag(job.status)}>{statusLabel(job.status)}</Tag>
-        {job.delayed && (
-          <Tag type="danger" effect="dark">
-            DELAYED
-          </Tag>
-        )}
+        <JobStatusTag status={job.status} />
+        {job.delayed && <JobDelayedBadge />}
         {(job.priority === 'urgent' || job.priority === 'high') && (
           <Tag type="warning">{job.priority === 'urgent' ? 'Urgent' : 'High priority'}</Tag>
         )}

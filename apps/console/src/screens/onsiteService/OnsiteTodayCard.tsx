@@ -1,8 +1,9 @@
 import type { OnsiteJobRow, OnsiteToday } from '@console/contract';
 import { AppLink, Card, DataTable, type DataTableProps, Empty, vars } from '@console/ui';
 import styled from 'styled-components';
-import { BOARD_PATHS, etaText, nextJobs, STATUS_LOOKS, statusCounts } from './board.logic';
-import { FlightBoardStatusTag } from './FlightBoardStatusTag';
+import { BOARD_PATHS, etaText, nextJobs, statusCounts } from './board.logic';
+import { JobStatusTag } from './JobStatusTag';
+import { jobStatusLabel } from './jobStatus';
 
 /** How many of the day's jobs the card lists. */
 const NEXT_JOBS = 5;
@@ -69,7 +70,7 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => <FlightBoardStatusTag status={row.original.status} />,
+      cell: ({ row }) => <JobStatusTag status={row.original.status} />,
     },
   ];
   return (
@@ -92,8 +93,8 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
       </Figures>
       <Statuses aria-label="Jobs by status">
         {statusCounts(data.byStatus).map(({ status, count }) => (
-          <li key={status} aria-label={`${STATUS_LOOKS[status].label}: ${count}`}>
-            <FlightBoardStatusTag status={status} /> {count}
+          <li key={status} aria-label={`${jobStatusLabel(status)}: ${count}`}>
+            <JobStatusTag status={status} /> {count}
           </li>
         ))}
       </Statuses>
