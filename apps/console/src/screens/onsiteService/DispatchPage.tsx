@@ -12,8 +12,7 @@ import { usePageQuery } from '../../shared/usePageQuery';
 import { DispatchGrid } from './DispatchGrid';
 import { onClock, refusalCode, shiftWeek, VERSION_CONFLICT_MESSAGE } from './dispatch.logic';
 import { JOB_PARAM, JobDrawer } from './JobDrawer';
-import { jobKey } from './JobDrawerPanel';
-import { createJobsApi } from './jobs.api';
+import { createOnsiteApi, jobChanged, onsiteKeys } from './onsiteService.api';
 import { PlanForm } from './PlanForm';
 
 const Toolbar = styled.div`
@@ -37,7 +36,7 @@ interface Placing {
  */
 export function DispatchPage() {
   const { http } = useServices();
-  const api = useMemo(() => createJobsApi(http), [http]);
+  const api = useMemo(() => createOnsiteApi(http), [http]);
   const queries = useQueryClient();
   const [params, setParams] = useSearchParams();
   const asked = params.get('from');
@@ -45,7 +44,7 @@ export function DispatchPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const [placing, setPlacing] = useState<Placing | null>(null);
   const week = usePageQuery({
-    queryKey: ['onsite', 'dispatch', 'week', from],
+    queryKey: onsiteKeys.dispatchWeek(from),
     queryFn: () => api.dispatch({ from: from ?? undefined, days: DAYS }),
   });
   const first = from ?? week.data?.dates[0] ?? null;
@@ -58,8 +57,7 @@ export function DispatchPage() {
     setParams(next, { replace: true });
   };
   const placed = (job: OnsiteJobDetail) => {
-    queries.setQueryData(jobKey(job.id), job);
-    void queries.invalidateQueries({ queryKey: ['onsite', 'dispatch'] });
+    jobChanged(queries, job);
     setPlacing(null);
     setPicked(null);
   };

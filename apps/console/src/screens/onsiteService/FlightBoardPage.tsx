@@ -10,9 +10,9 @@ import { useListQuery } from '../../shared/list/useListQuery';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { useNow } from '../../shared/useNow';
 import { usePageQuery } from '../../shared/usePageQuery';
-import { BOARD_QUERY_KEY, boardQueryOptions, createBoardApi } from './board.api';
 import { BOARD_PATHS, exportFileName, withJob } from './board.logic';
 import { FlightBoard } from './FlightBoard';
+import { BOARD_QUERY_KEY, boardQueryOptions, createOnsiteApi } from './onsiteService.api';
 import { useLiveBoard } from './useLiveBoard';
 
 // The open job's drawer (`?job=12`, `?job=new`) stays open while the filters change.
@@ -24,7 +24,7 @@ const KEEP = ['job'];
  */
 export function FlightBoardPage({ title }: ShellScreenProps) {
   const { http } = useServices();
-  const api = useMemo(() => createBoardApi(http), [http]);
+  const api = useMemo(() => createOnsiteApi(http), [http]);
   const queries = useQueryClient();
   const { href } = useNavigationActions();
   const [query, changeQuery] = useListQuery(onsiteBoardQuery, KEEP);

@@ -125,7 +125,7 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
     setBusy(true);
     setRefusal(null);
     try {
-      onChanged(await api[step.action](job.id, job.version));
+      onChanged(await api.act(job.id, step.action, { version: job.version }));
     } catch (error) {
       refused(error);
     } finally {
@@ -202,7 +202,7 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
             onBack={() => setCannot(false)}
             onConfirm={async ({ reason }) => {
               try {
-                onChanged(await api.cannotComplete(job.id, { version: job.version, reason }));
+                onChanged(await api.act(job.id, 'cannotComplete', { version: job.version, reason }));
                 setCannot(false);
               } catch (error) {
                 if (isHttpError(error) && error.code === 409) onStale();
@@ -239,9 +239,7 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
                 Service order, version {latestOrder.version}
                 {job.completedAt && ` · completed ${clockTime(job.completedAt, job.timezone)}`}
               </span>
-              <Button onClick={() => void api.downloadServiceOrder(job, latestOrder.version)}>
-                Download PDF
-              </Button>
+              <Button onClick={() => void api.downloadServiceOrder(job, latestOrder)}>Download PDF</Button>
             </Top>
           ) : (
             <Meta>No service order has been issued yet.</Meta>

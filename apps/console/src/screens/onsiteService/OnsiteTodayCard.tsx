@@ -1,7 +1,7 @@
 import type { OnsiteJobRow, OnsiteToday } from '@console/contract';
 import { AppLink, Card, DataTable, type DataTableProps, Empty, vars } from '@console/ui';
 import styled from 'styled-components';
-import { BOARD_PATHS, etaText, nextJobs, statusCounts } from './board.logic';
+import { BOARD_PATHS, etaText, jobPath, nextJobs, statusCounts } from './board.logic';
 import { JobStatusTag } from './JobStatusTag';
 import { jobStatusLabel } from './jobStatus';
 
@@ -43,8 +43,6 @@ const Statuses = styled.ul`
   list-style: none;
 `;
 
-const boardLink = (query: string) => `${BOARD_PATHS.board}?${query}`;
-
 /** The dashboard of an onsite brand: today's jobs by status, how many are delayed, and the next ones. */
 export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
   const columns: Column[] = [
@@ -58,7 +56,7 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
       id: 'number',
       header: 'Job',
       meta: { kind: 'code' },
-      cell: ({ row }) => <AppLink to={boardLink(`job=${row.original.id}`)}>{row.original.number}</AppLink>,
+      cell: ({ row }) => <AppLink to={jobPath(row.original.id)}>{row.original.number}</AppLink>,
     },
     { id: 'place', header: 'City/state', cell: ({ row }) => `${row.original.city}, ${row.original.state}` },
     {
@@ -87,7 +85,11 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
         <div>
           <dt>Delayed</dt>
           <Delayed $any={data.delayed > 0}>
-            {data.delayed > 0 ? <AppLink to={boardLink('delayed=true')}>{data.delayed}</AppLink> : 0}
+            {data.delayed > 0 ? (
+              <AppLink to={`${BOARD_PATHS.board}?delayed=true`}>{data.delayed}</AppLink>
+            ) : (
+              0
+            )}
           </Delayed>
         </div>
       </Figures>

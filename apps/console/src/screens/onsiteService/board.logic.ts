@@ -17,6 +17,9 @@ export const BOARD_PATHS = {
   board: '/onsite/work/flightBoard',
 } as const;
 
+/** Where a job opens: the flight board with its drawer. */
+export const jobPath = (id: number) => `${BOARD_PATHS.board}?job=${id}`;
+
 /** The board re-reads itself this often whatever the live stream does (the stream may be down). */
 export const BOARD_POLL_MS = 60_000;
 
