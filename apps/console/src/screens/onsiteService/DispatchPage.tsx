@@ -9,9 +9,10 @@ import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { usePageQuery } from '../../shared/usePageQuery';
+import { JOB_PARAM } from './board.logic';
 import { DispatchGrid } from './DispatchGrid';
 import { onClock, refusalCode, shiftWeek, VERSION_CONFLICT_MESSAGE } from './dispatch.logic';
-import { JOB_PARAM, JobDrawer } from './JobDrawer';
+import { JobDrawer } from './JobDrawer';
 import { createOnsiteApi, jobChanged, onsiteKeys } from './onsiteService.api';
 import { PlanForm } from './PlanForm';
 

@@ -7,13 +7,11 @@ import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import { idOf } from '../../shared/recordId';
 import { usePageQuery } from '../../shared/usePageQuery';
+import { JOB_PARAM, withJob } from './board.logic';
 import { canDispatch } from './dispatch.logic';
 import { JobDrawerCreate } from './JobDrawerCreate';
 import { JobDrawerPanel } from './JobDrawerPanel';
 import { createOnsiteApi, jobChanged, jobQueryOptions } from './onsiteService.api';
-
-/** The URL parameter that opens the drawer: a job's id, or `new` for the create form. */
-export const JOB_PARAM = 'job';
 
 /**
  * The job drawer of the onsite pages: `?job=<id>` opens that job, `?job=new` a new one (dispatchers only);
@@ -34,10 +32,7 @@ export function JobDrawer() {
   const creating = asked === 'new';
 
   const open = (next: number | null) => {
-    const changed = new URLSearchParams(params);
-    if (next === null) changed.delete(JOB_PARAM);
-    else changed.set(JOB_PARAM, String(next));
-    setParams(changed, { replace: true });
+    setParams(withJob(params, next), { replace: true });
   };
   const title = creating ? 'New onsite job' : `Job ${job.data?.number ?? ''}`.trim();
   return (

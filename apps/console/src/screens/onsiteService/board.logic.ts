@@ -17,8 +17,11 @@ export const BOARD_PATHS = {
   board: '/onsite/work/flightBoard',
 } as const;
 
+/** The URL parameter that opens the job drawer: a job's id, or `new` for the create form. */
+export const JOB_PARAM = 'job';
+
 /** Where a job opens: the flight board with its drawer. */
-export const jobPath = (id: number) => `${BOARD_PATHS.board}?job=${id}`;
+export const jobPath = (id: number) => `${BOARD_PATHS.board}?${JOB_PARAM}=${id}`;
 
 /** The board re-reads itself this often whatever the live stream does (the stream may be down). */
 export const BOARD_POLL_MS = 60_000;
@@ -74,8 +77,8 @@ export function exportFileName(date: string | undefined, asOf: string): string {
 /** The URL query with a job's drawer open (`?job=12`, `?job=new`) or closed (null), the filters kept. */
 export function withJob(search: URLSearchParams, job: number | 'new' | null): URLSearchParams {
   const next = new URLSearchParams(search);
-  if (job === null) next.delete('job');
-  else next.set('job', String(job));
+  if (job === null) next.delete(JOB_PARAM);
+  else next.set(JOB_PARAM, String(job));
   return next;
 }
 
