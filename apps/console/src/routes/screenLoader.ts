@@ -18,7 +18,7 @@ const screenData: Partial<Record<ScreenKey, () => Promise<ScreenDataPrefetch>>> 
   dashboard: async () => prefetchDashboard,
   warranties: () => import('../screens/warranty/warranty.queries').then((m) => m.prefetchWarrantyList),
   products: () => import('../screens/catalogue/catalogue.queries').then((m) => m.prefetchCatalogue),
-  flightBoard: () => import('../screens/onsiteService/board.api').then((m) => m.prefetchBoard),
+  flightBoard: () => import('../screens/onsiteService/onsiteService.api').then((m) => m.prefetchBoard),
 };
 
 type Services = Pick<ConsoleServices, 'http' | 'store' | 'session'>;

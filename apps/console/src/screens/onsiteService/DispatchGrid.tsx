@@ -10,6 +10,7 @@ import {
   hoursLabel,
   workingMinutes,
 } from './dispatch.logic';
+import { JobStatusTag } from './JobStatusTag';
 import { PRIORITY_LABELS } from './jobStatus';
 
 const Lane = styled.section`
@@ -140,6 +141,7 @@ export function DispatchGrid({ dispatch, pickedJobId, onPick, onOpenJob, onPlace
                 >
                   {job.number} · {job.city}, {job.state}
                 </Button>
+                <JobStatusTag status={job.status} />
                 <Muted>
                   {PRIORITY_LABELS[job.priority]} · due {clockTime(job.dueBy, job.timezone)}
                   {job.scheduledStart && ` · ETA ${clockTime(job.scheduledStart, job.timezone)}`}

@@ -108,6 +108,10 @@ export const PlaceUnassignedJob: Story = {
     await grid(canvasElement);
     const lane = canvas.getByRole('list', { name: 'Unassigned jobs' });
     const pick = within(lane).getByRole('button', { name: 'OSJ-000124 · Fremont, CA' });
+    await expect(pick.closest('li')).toHaveTextContent('New');
+    await expect(
+      within(lane).getByRole('button', { name: 'OSJ-000123 · Oakland, CA' }).closest('li'),
+    ).toHaveTextContent('Scheduled');
     pick.focus();
     await userEvent.keyboard('{Enter}');
     await expect(pick).toHaveAttribute('aria-pressed', 'true');

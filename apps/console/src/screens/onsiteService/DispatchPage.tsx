@@ -9,11 +9,11 @@ import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { usePageQuery } from '../../shared/usePageQuery';
+import { JOB_PARAM } from './board.logic';
 import { DispatchGrid } from './DispatchGrid';
 import { onClock, refusalCode, shiftWeek, VERSION_CONFLICT_MESSAGE } from './dispatch.logic';
-import { JOB_PARAM, JobDrawer } from './JobDrawer';
-import { jobKey } from './JobDrawerPanel';
-import { createJobsApi } from './jobs.api';
+import { JobDrawer } from './JobDrawer';
+import { createOnsiteApi, jobChanged, onsiteKeys } from './onsiteService.api';
 import { PlanForm } from './PlanForm';
 
 const Toolbar = styled.div`
@@ -37,7 +37,7 @@ interface Placing {
  */
 export function DispatchPage() {
   const { http } = useServices();
-  const api = useMemo(() => createJobsApi(http), [http]);
+  const api = useMemo(() => createOnsiteApi(http), [http]);
   const queries = useQueryClient();
   const [params, setParams] = useSearchParams();
   const asked = params.get('from');
@@ -45,7 +45,7 @@ export function DispatchPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const [placing, setPlacing] = useState<Placing | null>(null);
   const week = usePageQuery({
-    queryKey: ['onsite', 'dispatch', 'week', from],
+    queryKey: onsiteKeys.dispatchWeek(from),
     queryFn: () => api.dispatch({ from: from ?? undefined, days: DAYS }),
   });
   const first = from ?? week.data?.dates[0] ?? null;
@@ -58,8 +58,7 @@ export function DispatchPage() {
     setParams(next, { replace: true });
   };
   const placed = (job: OnsiteJobDetail) => {
-    queries.setQueryData(jobKey(job.id), job);
-    void queries.invalidateQueries({ queryKey: ['onsite', 'dispatch'] });
+    jobChanged(queries, job);
     setPlacing(null);
     setPicked(null);
   };

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { FilterForm } from '../../shared/list/FilterForm';
 import { FilterSelect } from '../../shared/list/FilterSelect';
-import { STATUS_LOOKS, STATUS_ORDER } from './board.logic';
+import { jobStatusLabel, STATUS_ORDER } from './jobStatus';
 
 const EMPTY: OnsiteBoardQuery = {
   date: undefined,
@@ -55,7 +55,7 @@ export function FlightBoardFilters({ values, technicians, territories, onApply }
           />
           <FilterSelect
             label="Status"
-            options={STATUS_ORDER.map((status) => ({ value: status, label: STATUS_LOOKS[status].label }))}
+            options={STATUS_ORDER.map((status) => ({ value: status, label: jobStatusLabel(status) }))}
             value={draft.status}
             placeholder="Any status"
             onChange={(value) => set({ status: value as OnsiteJobStatus | undefined })}

@@ -10,27 +10,29 @@ import { useListQuery } from '../../shared/list/useListQuery';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { useNow } from '../../shared/useNow';
 import { usePageQuery } from '../../shared/usePageQuery';
-import { BOARD_QUERY_KEY, boardQueryOptions, createBoardApi } from './board.api';
-import { BOARD_PATHS, exportFileName, withJob } from './board.logic';
+import { BOARD_PATHS, exportFileName, JOB_PARAM, withJob } from './board.logic';
 import { FlightBoard } from './FlightBoard';
+import { JobDrawer } from './JobDrawer';
+import { boardQueryOptions, createOnsiteApi, ONSITE_QUERY_KEY } from './onsiteService.api';
 import { useLiveBoard } from './useLiveBoard';
 
 // The open job's drawer (`?job=12`, `?job=new`) stays open while the filters change.
-const KEEP = ['job'];
+const KEEP = [JOB_PARAM];
 
 /**
  * /onsite/work/flightBoard: the board with its filters in the URL, kept live by the event stream (and a
- * poll every minute). `?job=<id>` or `?job=new` names the job whose drawer is open.
+ * poll every minute). `?job=<id>` or `?job=new` opens the job drawer over it; a write there reads the board again.
  */
 export function FlightBoardPage({ title }: ShellScreenProps) {
   const { http } = useServices();
-  const api = useMemo(() => createBoardApi(http), [http]);
+  const api = useMemo(() => createOnsiteApi(http), [http]);
   const queries = useQueryClient();
   const { href } = useNavigationActions();
   const [query, changeQuery] = useListQuery(onsiteBoardQuery, KEEP);
   const [search, setSearch] = useSearchParams();
   const board = usePageQuery(boardQueryOptions(api, query));
-  const live = useLiveBoard(() => void queries.invalidateQueries({ queryKey: BOARD_QUERY_KEY }));
+  // A change made anywhere: the board, and the job open in the drawer, read again.
+  const live = useLiveBoard(() => void queries.invalidateQueries({ queryKey: ONSITE_QUERY_KEY }));
   const now = useNow(30_000);
   const { exporting, exportCsv } = useCsvExport(
     () => api.exportCsv(query),
@@ -39,20 +41,23 @@ export function FlightBoardPage({ title }: ShellScreenProps) {
   const filters = writeListQuery(onsiteBoardQuery, query).toString();
 
   return (
-    <FlightBoard
-      title={title}
-      query={query}
-      onQueryChange={changeQuery}
-      board={board.data}
-      loading={board.isPlaceholderData}
-      failed={board.isError}
-      onRetry={() => void board.refetch()}
-      live={live}
-      now={now}
-      onOpenJob={(job) => setSearch(withJob(search, job), { replace: true })}
-      onExport={exportCsv}
-      exporting={exporting}
-      kioskHref={href(filters ? `${BOARD_PATHS.kiosk}?${filters}` : BOARD_PATHS.kiosk)}
-    />
+    <>
+      <FlightBoard
+        title={title}
+        query={query}
+        onQueryChange={changeQuery}
+        board={board.data}
+        loading={board.isPlaceholderData}
+        failed={board.isError}
+        onRetry={() => void board.refetch()}
+        live={live}
+        now={now}
+        onOpenJob={(job) => setSearch(withJob(search, job), { replace: true })}
+        onExport={exportCsv}
+        exporting={exporting}
+        kioskHref={href(filters ? `${BOARD_PATHS.kiosk}?${filters}` : BOARD_PATHS.kiosk)}
+      />
+      <JobDrawer />
+    </>
   );
 }

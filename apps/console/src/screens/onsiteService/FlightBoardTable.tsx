@@ -2,8 +2,8 @@ import type { OnsiteJobRow } from '@console/contract';
 import { Button, DataTable, type DataTableProps, Empty, vars } from '@console/ui';
 import styled from 'styled-components';
 import { boardDayOf, etaText, relativeTime } from './board.logic';
-import { FlightBoardDelayedBadge } from './FlightBoardDelayedBadge';
-import { FlightBoardStatusTag } from './FlightBoardStatusTag';
+import { JobDelayedBadge } from './JobDelayedBadge';
+import { JobStatusTag } from './JobStatusTag';
 
 type Column = DataTableProps<OnsiteJobRow>['columns'][number];
 
@@ -88,14 +88,14 @@ export function FlightBoardTable({
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => <FlightBoardStatusTag status={row.original.status} large={large} />,
+      cell: ({ row }) => <JobStatusTag status={row.original.status} large={large} />,
     },
     {
       id: 'delay',
       header: 'Delay',
       cell: ({ row }) => (
         <Alerts>
-          {row.original.delayed && <FlightBoardDelayedBadge />}
+          {row.original.delayed && <JobDelayedBadge />}
           {row.original.overdue && (
             <Overdue
               data-tone="alert"

@@ -180,7 +180,7 @@ export const IssueServiceOrderVersion: Story = {
     );
     await expect(http.downloadFile).toHaveBeenCalledWith(
       '/onsite/jobs/107/serviceOrders/2',
-      'OSJ-000123-v2.pdf',
+      'service-order-OSJ-000107-v2.pdf',
     );
     await userEvent.click(within(panel).getByRole('button', { name: 'Issue a new version' }));
     const dialog = await drawer('Issue a new service order version: OSJ-000107');

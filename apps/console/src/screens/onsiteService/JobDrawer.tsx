@@ -7,13 +7,11 @@ import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
 import { idOf } from '../../shared/recordId';
 import { usePageQuery } from '../../shared/usePageQuery';
+import { JOB_PARAM, withJob } from './board.logic';
 import { canDispatch } from './dispatch.logic';
 import { JobDrawerCreate } from './JobDrawerCreate';
-import { JobDrawerPanel, jobKey } from './JobDrawerPanel';
-import { createJobsApi } from './jobs.api';
-
-/** The URL parameter that opens the drawer: a job's id, or `new` for the create form. */
-export const JOB_PARAM = 'job';
+import { JobDrawerPanel } from './JobDrawerPanel';
+import { createOnsiteApi, jobChanged, jobQueryOptions } from './onsiteService.api';
 
 /**
  * The job drawer of the onsite pages: `?job=<id>` opens that job, `?job=new` a new one (dispatchers only);
@@ -22,26 +20,19 @@ export const JOB_PARAM = 'job';
  */
 export function JobDrawer() {
   const { http, store } = useServices();
-  const api = useMemo(() => createJobsApi(http), [http]);
+  const api = useMemo(() => createOnsiteApi(http), [http]);
   const dispatcher = canDispatch(useStoreValue(store, userInfoAtom));
   const queries = useQueryClient();
   const [params, setParams] = useSearchParams();
   const asked = params.get(JOB_PARAM);
   const jobId = idOf(asked);
   // The panel reads the same query; here it gives the drawer its title.
-  const job = usePageQuery({
-    queryKey: jobKey(jobId ?? 0),
-    queryFn: () => api.detail(jobId as number),
-    enabled: jobId !== null,
-  });
+  const job = usePageQuery(jobQueryOptions(api, jobId));
   if (asked === null) return null;
   const creating = asked === 'new';
 
   const open = (next: number | null) => {
-    const changed = new URLSearchParams(params);
-    if (next === null) changed.delete(JOB_PARAM);
-    else changed.set(JOB_PARAM, String(next));
-    setParams(changed, { replace: true });
+    setParams(withJob(params, next), { replace: true });
   };
   const title = creating ? 'New onsite job' : `Job ${job.data?.number ?? ''}`.trim();
   return (
@@ -50,8 +41,7 @@ export function JobDrawer() {
         <JobDrawerCreate
           api={api}
           onCreated={(created) => {
-            queries.setQueryData(jobKey(created.id), created);
-            void queries.invalidateQueries({ queryKey: ['onsite'] });
+            jobChanged(queries, created);
             open(created.id);
           }}
           onCancel={() => open(null)}

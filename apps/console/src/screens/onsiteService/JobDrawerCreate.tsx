@@ -5,10 +5,10 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { JobForm } from './JobForm';
 import { useJobFormBrand } from './JobFormBrand';
-import type { JobsApi } from './jobs.api';
+import type { OnsiteApi } from './onsiteService.api';
 
 export interface JobDrawerCreateProps {
-  api: JobsApi;
+  api: OnsiteApi;
   /** Made from a claim: the claim's customer, unit and serial. */
   draft?: OnsiteJobDraft | null;
   onCreated: (job: OnsiteJobDetail) => void;

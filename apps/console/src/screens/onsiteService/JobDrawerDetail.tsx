@@ -5,6 +5,7 @@ import { timezoneLabel } from '../../shared/display.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { clockHour, clockTime, durationLabel, JOB_BUTTONS, type JobButton } from './dispatch.logic';
+import { JobDelayedBadge } from './JobDelayedBadge';
 import { JobDrawerImages } from './JobDrawerImages';
 import { JobStatusTag } from './JobStatusTag';
 import { jobStatusLabel, PRIORITY_LABELS, SERVICE_TYPE_LABELS } from './jobStatus';
@@ -83,7 +84,7 @@ export function JobDrawerDetail({
     <ScreenLayout>
       <Row role="group" aria-label="Job status">
         <JobStatusTag status={job.status} />
-        {job.delayed && <Tag type="danger">DELAYED</Tag>}
+        {job.delayed && <JobDelayedBadge />}
         {job.overdue && <Tag type="warning">Overdue</Tag>}
         {job.subStatus && <span>{job.subStatus}</span>}
       </Row>

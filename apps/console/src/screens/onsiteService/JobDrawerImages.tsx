@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useStoredImages } from './useStoredImages';
 
 const Strip = styled.ul`
   margin: 0;
@@ -33,30 +33,11 @@ export interface JobDrawerImagesProps {
 
 /** A job's photos or its signature, fetched with the session and shown from memory; one that fails says so. */
 export function JobDrawerImages({ fileNames, alt, load, wide = false }: JobDrawerImagesProps) {
-  const [urls, setUrls] = useState<Record<string, string | 'failed'>>({});
-  const key = fileNames.join('|');
-  useEffect(() => {
-    let live = true;
-    const made: string[] = [];
-    for (const name of key.split('|').filter(Boolean)) {
-      load(name).then(
-        (blob) => {
-          const url = URL.createObjectURL(blob);
-          made.push(url);
-          if (live) setUrls((known) => ({ ...known, [name]: url }));
-        },
-        () => live && setUrls((known) => ({ ...known, [name]: 'failed' })),
-      );
-    }
-    return () => {
-      live = false;
-      for (const url of made) URL.revokeObjectURL(url);
-    };
-  }, [key, load]);
+  const image = useStoredImages(fileNames, load);
   return (
     <Strip>
       {fileNames.map((name, index) => {
-        const url = urls[name];
+        const url = image(name);
         const text = alt(index, fileNames.length);
         return (
           <li key={name}>

@@ -11,7 +11,7 @@ import { LoadingScreen } from '../../shell/LoadingScreen';
 import { type JobButton, jobButtons, onClock, refusalCode, VERSION_CONFLICT_MESSAGE } from './dispatch.logic';
 import { JobDrawerDetail } from './JobDrawerDetail';
 import { JobForm } from './JobForm';
-import type { JobsApi } from './jobs.api';
+import { jobChanged, jobQueryOptions, type OnsiteApi, onsiteKeys } from './onsiteService.api';
 import { PlanForm, type PlanMode } from './PlanForm';
 import { ReasonForm } from './ReasonForm';
 
@@ -26,11 +26,8 @@ const TITLES: Record<DialogName, string> = {
   reissue: 'Issue a new service order version',
 };
 
-/** The query key of a job's detail (the board and the grid refresh under ['onsite']). */
-export const jobKey = (id: number) => ['onsite', 'job', id];
-
 export interface JobDrawerPanelProps {
-  api: JobsApi;
+  api: OnsiteApi;
   jobId: number;
   /** Whether the viewer dispatches (owner or manager of the brand). */
   dispatcher: boolean;
@@ -43,14 +40,13 @@ export interface JobDrawerPanelProps {
  */
 export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) {
   const queries = useQueryClient();
-  const key = jobKey(jobId);
-  const detail = usePageQuery({ queryKey: key, queryFn: () => api.detail(jobId) });
+  const detail = usePageQuery(jobQueryOptions(api, jobId));
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [busy, setBusy] = useState<JobButton | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const confirmDone = useSuccessMessage();
   const settings = usePageQuery({
-    queryKey: ['onsite', 'settings'],
+    queryKey: onsiteKeys.settings,
     queryFn: api.settings,
     enabled: dialog === 'edit',
   });
@@ -66,11 +62,7 @@ export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) 
 
   const close = () => setDialog(null);
   const show = (next: OnsiteJobDetail) => {
-    queries.setQueryData(key, next);
-    void queries.invalidateQueries({
-      queryKey: ['onsite'],
-      predicate: (query) => query.queryKey[1] !== 'job',
-    });
+    jobChanged(queries, next);
     setNotice(null);
     close();
     return next;
@@ -108,7 +100,7 @@ export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) 
         notice={notice}
         canReissue={dispatcher && job.status === 'completed'}
         onReissue={() => setDialog('reissue')}
-        onDownload={(document) => void api.downloadServiceOrder(job.id, document.version, document.fileName)}
+        onDownload={(document) => void api.downloadServiceOrder(job, document)}
         loadImage={api.image}
       />
       <Dialog

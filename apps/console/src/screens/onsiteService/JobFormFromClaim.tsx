@@ -1,10 +1,11 @@
 import { AppLink, Button, Drawer, useNavigationActions } from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { usePageQuery } from '../../shared/usePageQuery';
-import { jobPath } from './dispatch.logic';
+import { jobPath } from './board.logic';
 import { JobDrawerCreate } from './JobDrawerCreate';
-import { createJobsApi } from './jobs.api';
+import { createOnsiteApi, jobChanged, onsiteKeys } from './onsiteService.api';
 
 export interface JobFormFromClaimProps {
   claimId: number;
@@ -16,11 +17,12 @@ export interface JobFormFromClaimProps {
  */
 export function JobFormFromClaim({ claimId }: JobFormFromClaimProps) {
   const { http } = useServices();
-  const api = useMemo(() => createJobsApi(http), [http]);
+  const api = useMemo(() => createOnsiteApi(http), [http]);
+  const queries = useQueryClient();
   const { navigate } = useNavigationActions();
   const [open, setOpen] = useState(false);
   const draft = usePageQuery({
-    queryKey: ['onsite', 'fromClaim', claimId],
+    queryKey: onsiteKeys.fromClaim(claimId),
     queryFn: () => api.fromClaim(claimId),
   });
   if (draft.isError) return <span role="alert">Onsite jobs of this claim could not be loaded.</span>;
@@ -41,6 +43,7 @@ export function JobFormFromClaim({ claimId }: JobFormFromClaimProps) {
             api={api}
             draft={draft.data}
             onCreated={(job) => {
+              jobChanged(queries, job);
               setOpen(false);
               navigate(jobPath(job.id));
             }}

@@ -8,9 +8,9 @@ import { writeListQuery } from '../../shared/list/listQuery.logic';
 import { useListQuery } from '../../shared/list/useListQuery';
 import { useNow } from '../../shared/useNow';
 import { usePageQuery } from '../../shared/usePageQuery';
-import { BOARD_QUERY_KEY, boardQueryOptions, createBoardApi } from './board.api';
 import { BOARD_PATHS } from './board.logic';
 import { KioskBoard } from './KioskBoard';
+import { BOARD_QUERY_KEY, boardQueryOptions, createOnsiteApi } from './onsiteService.api';
 import { useLiveBoard } from './useLiveBoard';
 
 const FullScreen = styled.div`
@@ -24,7 +24,7 @@ const FullScreen = styled.div`
 export function KioskPage() {
   usePageTitle('Flight board');
   const { http } = useServices();
-  const api = useMemo(() => createBoardApi(http), [http]);
+  const api = useMemo(() => createOnsiteApi(http), [http]);
   const queries = useQueryClient();
   const [query] = useListQuery(onsiteBoardQuery);
   const board = usePageQuery(boardQueryOptions(api, query));

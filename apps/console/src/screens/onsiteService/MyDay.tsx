@@ -4,13 +4,11 @@ import { AppLink, Button, Empty, Spinner, vars } from '@console/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { BOARD_PATHS } from './board.logic';
 import { MyDayJobCard } from './MyDayJobCard';
 import type { MyDayJobApi } from './MyDayOnSite';
 import { dayTitle, relativeDay, shiftDay } from './myDay.logic';
 import type { LoadSignaturePad } from './SignaturePad';
-
-/** The flight board: where a brand user who is not a technician follows the jobs. */
-export const FLIGHT_BOARD_PATH = '/onsite/work/flightBoard';
 
 const Root = styled.div`
   display: flex;
@@ -132,7 +130,7 @@ export function MyDay({
           <strong>{error.message}</strong>
         </p>
         <p>My day lists the onsite jobs assigned to you as a technician.</p>
-        <AppLink to={FLIGHT_BOARD_PATH}>Open the flight board</AppLink>
+        <AppLink to={BOARD_PATHS.board}>Open the flight board</AppLink>
       </Notice>
     );
   } else if (!day && error) {

@@ -4,9 +4,11 @@ import { Button, Tag, vars } from '@console/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FormRefusal } from '../../shared/form/FormRefusal';
+import { JobDelayedBadge } from './JobDelayedBadge';
+import { JobStatusTag } from './JobStatusTag';
 import { MyDayCannotComplete } from './MyDayCannotComplete';
 import { type MyDayJobApi, MyDayOnSite } from './MyDayOnSite';
-import { addressLine, clockTime, mapsUrl, nextStep, statusLabel, statusTag, telUrl } from './myDay.logic';
+import { addressLine, clockTime, mapsUrl, nextStep, telUrl } from './myDay.logic';
 import type { LoadSignaturePad } from './SignaturePad';
 
 const Card = styled.article<{ $delayed: boolean }>`
@@ -123,7 +125,7 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
     setBusy(true);
     setRefusal(null);
     try {
-      onChanged(await api[step.action](job.id, job.version));
+      onChanged(await api.act(job.id, step.action, { version: job.version }));
     } catch (error) {
       refused(error);
     } finally {
@@ -135,12 +137,8 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
     <Card $delayed={job.delayed} aria-label={`${job.number}, ${job.customer.name}`}>
       <Top>
         <Eta>{job.scheduledStart ? clockTime(job.scheduledStart, job.timezone) : 'No ETA'}</Eta>
-        <Tag type={statusTag(job.status)}>{statusLabel(job.status)}</Tag>
-        {job.delayed && (
-          <Tag type="danger" effect="dark">
-            DELAYED
-          </Tag>
-        )}
+        <JobStatusTag status={job.status} />
+        {job.delayed && <JobDelayedBadge />}
         {(job.priority === 'urgent' || job.priority === 'high') && (
           <Tag type="warning">{job.priority === 'urgent' ? 'Urgent' : 'High priority'}</Tag>
         )}
@@ -204,7 +202,7 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
             onBack={() => setCannot(false)}
             onConfirm={async ({ reason }) => {
               try {
-                onChanged(await api.cannotComplete(job.id, { version: job.version, reason }));
+                onChanged(await api.act(job.id, 'cannotComplete', { version: job.version, reason }));
                 setCannot(false);
               } catch (error) {
                 if (isHttpError(error) && error.code === 409) onStale();
@@ -241,9 +239,7 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
                 Service order, version {latestOrder.version}
                 {job.completedAt && ` · completed ${clockTime(job.completedAt, job.timezone)}`}
               </span>
-              <Button onClick={() => void api.downloadServiceOrder(job, latestOrder.version)}>
-                Download PDF
-              </Button>
+              <Button onClick={() => void api.downloadServiceOrder(job, latestOrder)}>Download PDF</Button>
             </Top>
           ) : (
             <Meta>No service order has been issued yet.</Meta>

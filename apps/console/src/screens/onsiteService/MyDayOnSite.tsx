@@ -1,21 +1,14 @@
 import type { OnsiteCompleteBody, OnsiteJobDetail, OnsiteWorkBody } from '@console/contract';
 import { CompleteJob, type SavedWork } from './CompleteJob';
-import type { MyDayApi } from './myDay.api';
+import type { OnsiteApi } from './onsiteService.api';
 import type { LoadSignaturePad } from './SignaturePad';
 import { useWorkForm } from './useWorkForm';
 import { WorkForm } from './WorkForm';
 
+/** The calls a technician's card makes. */
 export type MyDayJobApi = Pick<
-  MyDayApi,
-  | 'depart'
-  | 'arrive'
-  | 'saveWork'
-  | 'complete'
-  | 'cannotComplete'
-  | 'upload'
-  | 'uploadSignature'
-  | 'photo'
-  | 'downloadServiceOrder'
+  OnsiteApi,
+  'act' | 'upload' | 'uploadSignature' | 'image' | 'downloadServiceOrder'
 >;
 
 const RESOLUTION_FIRST = 'Record the resolution before completing.';
@@ -34,7 +27,7 @@ export interface MyDayOnSiteProps {
 export function MyDayOnSite({ job, api, onChanged, onCompleted, loadSignaturePad }: MyDayOnSiteProps) {
   const work = useWorkForm(job);
   const save = async (body: OnsiteWorkBody) => {
-    const saved = await api.saveWork(job.id, body);
+    const saved = await api.act(job.id, 'work', body);
     work.forgetDraft();
     onChanged(saved);
     return saved;
@@ -58,14 +51,14 @@ export function MyDayOnSite({ job, api, onChanged, onCompleted, loadSignaturePad
   };
 
   const complete = async (body: OnsiteCompleteBody) => {
-    const completed = await api.complete(job.id, body);
+    const completed = await api.act(job.id, 'complete', body);
     work.forgetDraft();
     onCompleted(completed);
   };
 
   return (
     <>
-      <WorkForm jobNumber={job.number} form={work} onSave={save} upload={api.upload} readPhoto={api.photo} />
+      <WorkForm jobNumber={job.number} form={work} onSave={save} upload={api.upload} readPhoto={api.image} />
       <CompleteJob
         jobNumber={job.number}
         customerName={job.customer.name}

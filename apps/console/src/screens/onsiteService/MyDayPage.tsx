@@ -6,24 +6,24 @@ import { useServices } from '../../app/ServicesContext';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { usePageQuery } from '../../shared/usePageQuery';
 import { MyDay } from './MyDay';
-import { createMyDayApi } from './myDay.api';
 import { localToday } from './myDay.logic';
+import { createOnsiteApi, jobChanged, onsiteKeys } from './onsiteService.api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /onsite/work/myDay[?date=YYYY-MM-DD]: the signed-in technician's jobs of a day. */
 export function MyDayPage({ title }: ShellScreenProps) {
   const { http } = useServices();
-  const api = useMemo(() => createMyDayApi(http), [http]);
+  const api = useMemo(() => createOnsiteApi(http), [http]);
   const queries = useQueryClient();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');
   const date = asked && DAY.test(asked) ? asked : null;
-  const key = ['onsite', 'myDay', date];
+  const key = onsiteKeys.myDay(date);
   // A dispatcher may assign or move a job during the day: the list looks again every minute while in view.
   const day = usePageQuery({
     queryKey: key,
-    queryFn: () => api.day(date ?? undefined),
+    queryFn: () => api.myDay(date),
     refetchInterval: 60_000,
   });
 
@@ -32,10 +32,7 @@ export function MyDayPage({ title }: ShellScreenProps) {
       known ? { ...known, jobs: known.jobs.map((each) => (each.id === job.id ? job : each)) } : known,
     );
     // The board and the dashboard show the same jobs.
-    void queries.invalidateQueries({
-      queryKey: ['onsite'],
-      predicate: (query) => query.queryKey[1] !== 'myDay',
-    });
+    jobChanged(queries, job);
   };
 
   return (

@@ -1,8 +1,9 @@
 import type { OnsiteJobRow, OnsiteToday } from '@console/contract';
 import { AppLink, Card, DataTable, type DataTableProps, Empty, vars } from '@console/ui';
 import styled from 'styled-components';
-import { BOARD_PATHS, etaText, nextJobs, STATUS_LOOKS, statusCounts } from './board.logic';
-import { FlightBoardStatusTag } from './FlightBoardStatusTag';
+import { BOARD_PATHS, etaText, jobPath, nextJobs, statusCounts } from './board.logic';
+import { JobStatusTag } from './JobStatusTag';
+import { jobStatusLabel } from './jobStatus';
 
 /** How many of the day's jobs the card lists. */
 const NEXT_JOBS = 5;
@@ -42,8 +43,6 @@ const Statuses = styled.ul`
   list-style: none;
 `;
 
-const boardLink = (query: string) => `${BOARD_PATHS.board}?${query}`;
-
 /** The dashboard of an onsite brand: today's jobs by status, how many are delayed, and the next ones. */
 export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
   const columns: Column[] = [
@@ -57,7 +56,7 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
       id: 'number',
       header: 'Job',
       meta: { kind: 'code' },
-      cell: ({ row }) => <AppLink to={boardLink(`job=${row.original.id}`)}>{row.original.number}</AppLink>,
+      cell: ({ row }) => <AppLink to={jobPath(row.original.id)}>{row.original.number}</AppLink>,
     },
     { id: 'place', header: 'City/state', cell: ({ row }) => `${row.original.city}, ${row.original.state}` },
     {
@@ -69,7 +68,7 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => <FlightBoardStatusTag status={row.original.status} />,
+      cell: ({ row }) => <JobStatusTag status={row.original.status} />,
     },
   ];
   return (
@@ -86,14 +85,18 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
         <div>
           <dt>Delayed</dt>
           <Delayed $any={data.delayed > 0}>
-            {data.delayed > 0 ? <AppLink to={boardLink('delayed=true')}>{data.delayed}</AppLink> : 0}
+            {data.delayed > 0 ? (
+              <AppLink to={`${BOARD_PATHS.board}?delayed=true`}>{data.delayed}</AppLink>
+            ) : (
+              0
+            )}
           </Delayed>
         </div>
       </Figures>
       <Statuses aria-label="Jobs by status">
         {statusCounts(data.byStatus).map(({ status, count }) => (
-          <li key={status} aria-label={`${STATUS_LOOKS[status].label}: ${count}`}>
-            <FlightBoardStatusTag status={status} /> {count}
+          <li key={status} aria-label={`${jobStatusLabel(status)}: ${count}`}>
+            <JobStatusTag status={status} /> {count}
           </li>
         ))}
       </Statuses>

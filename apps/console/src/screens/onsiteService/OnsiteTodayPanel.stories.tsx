@@ -1,5 +1,6 @@
 import { MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ServicesProvider } from '../../app/ServicesContext';
 import type { ConsoleServices } from '../../app/services';
@@ -14,9 +15,11 @@ const meta = {
   decorators: [
     (Story) => (
       <ServicesProvider services={{ http: { get } } as unknown as ConsoleServices}>
-        <MemoryNavigation initialPath="/dashboard">
-          <Story />
-        </MemoryNavigation>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryNavigation initialPath="/dashboard">
+            <Story />
+          </MemoryNavigation>
+        </QueryClientProvider>
       </ServicesProvider>
     ),
   ],

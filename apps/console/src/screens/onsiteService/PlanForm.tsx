@@ -19,6 +19,7 @@ import { useSuccessMessage } from '../../shared/form/useSuccessMessage';
 import { checkForm, type FieldMessages, readSubmitFailure } from '../../shared/formErrors.logic';
 import { usePageQuery } from '../../shared/usePageQuery';
 import { clockTime, dispatchDayOf, instantOnClock, onClock, planEnd, planWarnings } from './dispatch.logic';
+import { onsiteKeys } from './onsiteService.api';
 import { PlanFormAvailability } from './PlanFormAvailability';
 
 const Warnings = styled.ul`
@@ -91,7 +92,7 @@ export function PlanForm({
   const [brandTimezone, setBrandTimezone] = useState<string | null>(null);
   const day = dispatchDayOf(start, date, brandTimezone);
   const availability = usePageQuery({
-    queryKey: ['onsite', 'dispatch', 'day', day, job.id],
+    queryKey: onsiteKeys.dispatchDay(day, job.id),
     queryFn: () => loadDay(day, job.id),
     enabled: /^\d{4}-\d\d-\d\d$/.test(day),
   });

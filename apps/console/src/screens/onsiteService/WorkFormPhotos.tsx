@@ -2,7 +2,7 @@ import { ImageUpload } from '@console/ui';
 import { useMemo, useRef } from 'react';
 import { type UploadImage, useImagePreviews } from '../../shared/useImagePreviews';
 import { shrinkPhoto } from './shrinkPhoto';
-import { useStoredPhotos } from './useStoredPhotos';
+import { useStoredImages } from './useStoredImages';
 
 /** Shown while a stored photo is still being read: an empty (transparent) image. */
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -31,14 +31,17 @@ export function WorkFormPhotos({ value, onChange, upload, read, disabled }: Work
   // Photos taken on this screen show from the picked file; only the others are read back.
   const takenHere = useRef(new Set<string>());
   const recorded = useMemo(() => value.filter((name) => !takenHere.current.has(name)), [value]);
-  const stored = useStoredPhotos(recorded, read);
+  const stored = useStoredImages(recorded, read);
   const previews = useImagePreviews(
     async (file, onProgress, signal) => {
       const uploaded = await upload(await shrinkPhoto(file), onProgress, signal);
       takenHere.current.add(uploaded.fileName);
       return uploaded;
     },
-    (fileName) => stored(fileName) ?? BLANK,
+    (fileName) => {
+      const url = stored(fileName);
+      return url === undefined || url === 'failed' ? BLANK : url;
+    },
   );
   return (
     <ImageUpload

@@ -4,10 +4,10 @@ import {
   type OnsiteBoardQuery,
   type OnsiteJobRow,
   type OnsiteJobStatus,
-  onsiteJobStatus,
   wallClock,
   zoneAbbreviation,
 } from '@console/contract';
+import { jobStatusLabel, STATUS_ORDER } from './jobStatus';
 
 /** Where the board's buttons go. */
 export const BOARD_PATHS = {
@@ -17,37 +17,14 @@ export const BOARD_PATHS = {
   board: '/onsite/work/flightBoard',
 } as const;
 
+/** The URL parameter that opens the job drawer: a job's id, or `new` for the create form. */
+export const JOB_PARAM = 'job';
+
+/** Where a job opens: the flight board with its drawer. */
+export const jobPath = (id: number) => `${BOARD_PATHS.board}?${JOB_PARAM}=${id}`;
+
 /** The board re-reads itself this often whatever the live stream does (the stream may be down). */
 export const BOARD_POLL_MS = 60_000;
-
-/** How a status reads and looks: its words, and text on background colours that meet WCAG AA (4.5:1). */
-export interface StatusLook {
-  label: string;
-  text: string;
-  background: string;
-}
-
-/**
- * Nine statuses need nine tags told apart at a glance (and not by colour alone: the words are always there).
- * Each text colour reads at 4.5:1 or more on its background and on white (board.logic.test.ts checks).
- */
-export const STATUS_LOOKS: Record<OnsiteJobStatus, StatusLook> = {
-  new: { label: 'New', text: '#3d4a5c', background: '#eef1f5' },
-  confirmed: { label: 'Confirmed', text: '#4338a8', background: '#eeecfb' },
-  scheduled: { label: 'Scheduled', text: '#1d5fa8', background: '#e6f0fb' },
-  assigned: { label: 'Assigned', text: '#0b6b6b', background: '#e0f4f4' },
-  en_route: { label: 'En route', text: '#8a4b00', background: '#fff0d9' },
-  on_site: { label: 'On site', text: '#6b2fa0', background: '#f4eafb' },
-  completed: { label: 'Completed', text: '#256b1f', background: '#e6f4e2' },
-  cannot_complete: { label: 'Cannot complete', text: '#b02a1a', background: '#fdecea' },
-  cancelled: { label: 'Cancelled', text: '#595c63', background: '#efeff1' },
-};
-
-/** Every status in the order a job moves through them (filters, the dashboard's counts). */
-export const STATUS_ORDER: readonly OnsiteJobStatus[] = onsiteJobStatus.options;
-
-/** The DELAYED badge: white on a red that reads at 4.5:1. */
-export const DELAYED_LOOK = { text: '#ffffff', background: '#b3261e' };
 
 /** The kiosk's dark board: text, secondary text and alerts on its background, all above 4.5:1. */
 export const KIOSK_LOOK = { background: '#101820', text: '#f4f6f8', muted: '#aab4bf', alert: '#ff8a80' };
@@ -100,8 +77,8 @@ export function exportFileName(date: string | undefined, asOf: string): string {
 /** The URL query with a job's drawer open (`?job=12`, `?job=new`) or closed (null), the filters kept. */
 export function withJob(search: URLSearchParams, job: number | 'new' | null): URLSearchParams {
   const next = new URLSearchParams(search);
-  if (job === null) next.delete('job');
-  else next.set('job', String(job));
+  if (job === null) next.delete(JOB_PARAM);
+  else next.set(JOB_PARAM, String(job));
   return next;
 }
 
@@ -123,7 +100,7 @@ export function filterSummary(query: OnsiteBoardQuery, technicians: OnsiteBoard[
   return [
     query.territory,
     technician,
-    query.status && STATUS_LOOKS[query.status].label,
+    query.status && jobStatusLabel(query.status),
     query.delayed ? 'Delayed only' : undefined,
   ]
     .filter(Boolean)

@@ -21,9 +21,6 @@ export function canDispatch(userInfo: UserInfo | null | undefined): boolean {
   return isOnsiteUser(userInfo) && Number(userInfo?.user_role) <= DISPATCHER_MAX_ROLE;
 }
 
-/** Where a job opens: the flight board with its drawer. */
-export const jobPath = (id: number) => `/onsite/work/flightBoard?job=${id}`;
-
 /** '2026-11-27 09:30 PST': an instant on a clock with its zone (the customer's, for a job's times). */
 export function clockTime(iso: string, timezone: string): string {
   const clock = shopClock(iso, timezone);

@@ -1,20 +1,41 @@
-import type { OnsiteJobStatus, OnsitePriority, OnsiteServiceType } from '@console/contract';
-import type { TagType } from '@console/ui';
+import {
+  type OnsiteJobStatus,
+  type OnsitePriority,
+  type OnsiteServiceType,
+  onsiteJobStatus,
+} from '@console/contract';
 
-/** How each onsite job status reads and its tag colour (the flight board colours its rows the same way). */
-export const JOB_STATUSES: Record<OnsiteJobStatus, { label: string; tag: TagType }> = {
-  new: { label: 'New', tag: 'default' },
-  confirmed: { label: 'Confirmed', tag: 'info' },
-  scheduled: { label: 'Scheduled', tag: 'primary' },
-  assigned: { label: 'Assigned', tag: 'primary' },
-  en_route: { label: 'En route', tag: 'warning' },
-  on_site: { label: 'On site', tag: 'warning' },
-  completed: { label: 'Completed', tag: 'success' },
-  cannot_complete: { label: 'Cannot complete', tag: 'danger' },
-  cancelled: { label: 'Cancelled', tag: 'default' },
+/** How a status reads and looks: its words, and text on background colours that meet WCAG AA (4.5:1). */
+export interface StatusLook {
+  label: string;
+  text: string;
+  background: string;
+}
+
+/**
+ * The one vocabulary of an onsite job's status, on every onsite screen. Nine statuses need nine tags told
+ * apart at a glance (and not by colour alone: the words are always there). Each text colour reads at 4.5:1
+ * or more on its background and on white (jobStatus.test.ts checks).
+ */
+export const STATUS_LOOKS: Record<OnsiteJobStatus, StatusLook> = {
+  new: { label: 'New', text: '#3d4a5c', background: '#eef1f5' },
+  confirmed: { label: 'Confirmed', text: '#4338a8', background: '#eeecfb' },
+  scheduled: { label: 'Scheduled', text: '#1d5fa8', background: '#e6f0fb' },
+  assigned: { label: 'Assigned', text: '#0b6b6b', background: '#e0f4f4' },
+  en_route: { label: 'En route', text: '#8a4b00', background: '#fff0d9' },
+  on_site: { label: 'On site', text: '#6b2fa0', background: '#f4eafb' },
+  completed: { label: 'Completed', text: '#256b1f', background: '#e6f4e2' },
+  cannot_complete: { label: 'Cannot complete', text: '#b02a1a', background: '#fdecea' },
+  cancelled: { label: 'Cancelled', text: '#595c63', background: '#efeff1' },
 };
 
-export const jobStatusLabel = (status: OnsiteJobStatus): string => JOB_STATUSES[status].label;
+/** Every status in the order a job moves through them (filters, the dashboard's counts). */
+export const STATUS_ORDER: readonly OnsiteJobStatus[] = onsiteJobStatus.options;
+
+export const jobStatusLabel = (status: OnsiteJobStatus): string => STATUS_LOOKS[status].label;
+
+/** The DELAYED badge: white on a red that reads at 4.5:1. */
+export const DELAYED_LOOK = { text: '#ffffff', background: '#b3261e' };
 
 export const PRIORITY_LABELS: Record<OnsitePriority, string> = {
   urgent: 'Urgent',

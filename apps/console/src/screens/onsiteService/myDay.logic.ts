@@ -5,7 +5,6 @@ import {
   type OnsiteWorkBody,
   onsiteActionAllowed,
 } from '@console/contract';
-import type { TagType } from '@console/ui';
 
 /** The one step a technician takes next on a job, as the big button of its card. */
 export type MyDayStep = { action: 'depart'; label: 'Start driving' } | { action: 'arrive'; label: 'Arrived' };
@@ -16,33 +15,6 @@ export function nextStep(status: OnsiteJobStatus): MyDayStep | null {
   if (onsiteActionAllowed('arrive', status)) return { action: 'arrive', label: 'Arrived' };
   return null;
 }
-
-const STATUS_LABELS: Record<OnsiteJobStatus, string> = {
-  new: 'New',
-  confirmed: 'Confirmed',
-  scheduled: 'Scheduled',
-  assigned: 'Assigned',
-  en_route: 'En route',
-  on_site: 'On site',
-  completed: 'Completed',
-  cannot_complete: 'Cannot complete',
-  cancelled: 'Cancelled',
-};
-
-const STATUS_TAGS: Record<OnsiteJobStatus, TagType> = {
-  new: 'default',
-  confirmed: 'info',
-  scheduled: 'info',
-  assigned: 'primary',
-  en_route: 'warning',
-  on_site: 'primary',
-  completed: 'success',
-  cannot_complete: 'danger',
-  cancelled: 'default',
-};
-
-export const statusLabel = (status: OnsiteJobStatus): string => STATUS_LABELS[status];
-export const statusTag = (status: OnsiteJobStatus): TagType => STATUS_TAGS[status];
 
 /** A time on the customer's clock with its zone: '9:30 AM PST'. */
 export function clockTime(iso: string, timezone: string): string {

@@ -2,7 +2,7 @@ import { API_BASE, tokenAtom } from '@console/core';
 import { usePageShown } from '@console/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
-import { BOARD_EVENTS_PATH } from './board.api';
+import { BOARD_EVENTS_PATH } from './onsiteService.api';
 import { type LiveStatus, openLiveConnection } from './useLiveBoard.logic';
 
 /** Changes arriving together (a dispatcher's batch of moves) are read in one refetch after this wait. */

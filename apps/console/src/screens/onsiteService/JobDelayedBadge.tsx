@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DELAYED_LOOK } from './board.logic';
+import { DELAYED_LOOK } from './jobStatus';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -15,6 +15,6 @@ const Badge = styled.span`
 `;
 
 /** The ETA has passed and the technician is not there yet. */
-export function FlightBoardDelayedBadge() {
+export function JobDelayedBadge() {
   return <Badge title="The ETA has passed and the technician is not on site yet">DELAYED</Badge>;
 }
