@@ -142,8 +142,10 @@ test('the onsite brand makes a job from a claim and assigns it; another open boa
   await expect(row).toContainText('New', { timeout: 10_000 });
 
   // The owner assigns the technician from the job's drawer, late today on the customer's clock.
-  const drawer = page.getByRole('dialog', { name: new RegExp(number) });
-  await drawer.getByRole('button', { name: /^Assign/ }).click(FIRST_VISIT);
+  const drawer = page.getByRole('dialog', { name: `Job ${number}` });
+  await drawer.getByRole('button', { name: 'Confirm' }).click(FIRST_VISIT);
+  await expect(drawer.getByRole('group', { name: 'Job status' })).toContainText('Confirmed');
+  await drawer.getByRole('button', { name: /^Assign/ }).click();
   const plan = page.getByRole('form', { name: `Assign ${number}` });
   await plan.getByRole('combobox', { name: 'Technician' }).click();
   await page.getByRole('option', { name: 'Tess Wheeler' }).click();
