@@ -16,6 +16,9 @@ export default defineConfig({
   globalSetup: './e2e/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
+  // In CI the API tests run on the same two cores meanwhile (scripts/test.ts): waits get room to breathe.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
