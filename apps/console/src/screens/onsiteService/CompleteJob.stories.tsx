@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { refusal } from '../../shared/testing/storyFixtures';
 import { CompleteJob, type SavedWork } from './CompleteJob';
-import { draw } from './SignaturePad.testing';
+import { draw, padReady } from './SignaturePad.testing';
 
 const SIGNATURE = '7d9f1b3c-5e7a-4c2e-9f1b-3d5f7a9c1e3b.png';
 
@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 const ready = async (canvasElement: HTMLElement) => {
   const root = within(canvasElement);
-  await waitFor(() => expect(root.queryByText('Loading the signature pad…')).toBeNull());
+  await padReady(root);
   return { root, canvas: root.getByRole('img', { name: 'Signature' }) as HTMLCanvasElement };
 };
 

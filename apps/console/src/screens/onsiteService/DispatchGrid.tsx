@@ -2,16 +2,11 @@ import type { DispatchDay, OnsiteDispatch, OnsiteJobRow } from '@console/contrac
 import { Button, Empty, Tag } from '@console/ui';
 import styled from 'styled-components';
 import { timezoneName } from '../../shared/display.logic';
-import {
-  clockHour,
-  clockTime,
-  conflictingJobIds,
-  durationLabel,
-  hoursLabel,
-  workingMinutes,
-} from './dispatch.logic';
+import { shopTime } from '../bookings/bookings.logic';
+import { clockHour, conflictingJobIds, durationLabel, hoursLabel, workingMinutes } from './dispatch.logic';
 import { JobStatusTag } from './JobStatusTag';
 import { PRIORITY_LABELS } from './jobStatus';
+import { WrapList } from './WrapList';
 
 const Lane = styled.section`
   margin-bottom: 16px;
@@ -19,15 +14,6 @@ const Lane = styled.section`
     margin: 0 0 8px;
     font-size: 1em;
   }
-`;
-
-const Cards = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;
 
 const Scroller = styled.div`
@@ -131,7 +117,7 @@ export function DispatchGrid({ dispatch, pickedJobId, onPick, onOpenJob, onPlace
         {dispatch.unassigned.length === 0 ? (
           <Empty description="No open job is waiting for a technician." />
         ) : (
-          <Cards aria-label="Unassigned jobs">
+          <WrapList aria-label="Unassigned jobs">
             {dispatch.unassigned.map((job) => (
               <Waiting key={job.id} $picked={job.id === pickedJobId}>
                 <Button
@@ -143,15 +129,15 @@ export function DispatchGrid({ dispatch, pickedJobId, onPick, onOpenJob, onPlace
                 </Button>
                 <JobStatusTag status={job.status} />
                 <Muted>
-                  {PRIORITY_LABELS[job.priority]} · due {clockTime(job.dueBy, job.timezone)}
-                  {job.scheduledStart && ` · ETA ${clockTime(job.scheduledStart, job.timezone)}`}
+                  {PRIORITY_LABELS[job.priority]} · due {shopTime(job.dueBy, job.timezone)}
+                  {job.scheduledStart && ` · ETA ${shopTime(job.scheduledStart, job.timezone)}`}
                 </Muted>
                 <Button variant="text" onClick={() => onOpenJob(job.id)} aria-label={`Open ${job.number}`}>
                   Open
                 </Button>
               </Waiting>
             ))}
-          </Cards>
+          </WrapList>
         )}
         {picked && (
           <p role="status">

@@ -1,17 +1,10 @@
-import { HttpError, userInfoAtom } from '@console/core';
-import { FeedbackProvider, MemoryNavigation } from '@console/ui';
+import { HttpError } from '@console/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStore } from 'jotai/vanilla';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ServicesProvider } from '../../app/ServicesContext';
-import type { ConsoleServices } from '../../app/services';
 import { refusal } from '../../shared/testing/storyFixtures';
 import { DispatchPage } from './DispatchPage';
 import { dispatchDay, dispatchWeek, jobIn, newJob } from './jobs.fixtures';
-
-const ok = (data: unknown) => Promise.resolve({ code: 200, msg: 'ok', data });
+import { OnsiteStoryScreen, ok } from './onsiteService.testing';
 
 /** The week of the fixtures from 2026-11-27; `from=2026-12-04` has nothing unassigned; 2026-12-11 fails. */
 const http = {
@@ -40,22 +33,10 @@ const http = {
 };
 
 function Page({ path }: { path: string }) {
-  const store = createStore();
-  store.set(userInfoAtom, { id: 5, user_type: 1, user_role: 1, brands_info: { onsite_available: 1 } });
-  const services = { http, store } as unknown as ConsoleServices;
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <ServicesProvider services={services}>
-      <QueryClientProvider client={queries}>
-        <FeedbackProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <MemoryNavigation initialPath={path}>
-              <DispatchPage />
-            </MemoryNavigation>
-          </MemoryRouter>
-        </FeedbackProvider>
-      </QueryClientProvider>
-    </ServicesProvider>
+    <OnsiteStoryScreen http={http} path={path}>
+      <DispatchPage />
+    </OnsiteStoryScreen>
   );
 }
 

@@ -1,17 +1,10 @@
-import { tokenAtom, userInfoAtom } from '@console/core';
-import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStore } from 'jotai/vanilla';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ServicesProvider } from '../../app/ServicesContext';
-import type { ConsoleServices } from '../../app/services';
 import { boardRows, dispatcherBoard } from './board.fixtures';
 import { FlightBoardPage } from './FlightBoardPage';
 import { brandDetails, jobIn, settings } from './jobs.fixtures';
-
-const ok = (data: unknown) => Promise.resolve({ code: 200, msg: 'ok', data });
+import { OnsiteStoryScreen, ok } from './onsiteService.testing';
 
 /** Jobs the drawer opens: 102 on site, 107 new (a dispatcher confirms it). */
 const jobs: Record<string, unknown> = {
@@ -63,24 +56,11 @@ function Search() {
 }
 
 function Page({ path }: { path: string }) {
-  const store = createStore();
-  store.set(tokenAtom, 'story-token');
-  store.set(userInfoAtom, { id: 5, user_type: 1, user_role: 1, brands_info: { onsite_available: 1 } });
-  const services = { http, store } as unknown as ConsoleServices;
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <ServicesProvider services={services}>
-      <QueryClientProvider client={queries}>
-        <FeedbackProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <MemoryNavigation initialPath={path} base="/ec">
-              <FlightBoardPage title="Onsite Service" fullPath={path} />
-              <Search />
-            </MemoryNavigation>
-          </MemoryRouter>
-        </FeedbackProvider>
-      </QueryClientProvider>
-    </ServicesProvider>
+    <OnsiteStoryScreen http={http} path={path} base="/ec">
+      <FlightBoardPage title="Onsite Service" fullPath={path} />
+      <Search />
+    </OnsiteStoryScreen>
   );
 }
 

@@ -1,18 +1,11 @@
-import { HttpError, userInfoAtom } from '@console/core';
-import { FeedbackProvider, MemoryNavigation } from '@console/ui';
+import { HttpError } from '@console/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStore } from 'jotai/vanilla';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ServicesProvider } from '../../app/ServicesContext';
-import type { ConsoleServices } from '../../app/services';
 import { pickedPng, refusal } from '../../shared/testing/storyFixtures';
 import { VERSION_CONFLICT_MESSAGE } from './dispatch.logic';
 import { JobDrawer } from './JobDrawer';
 import { brandDetails, completedJob, dispatchDay, jobIn, newJob, settings } from './jobs.fixtures';
-
-const ok = (data: unknown) => Promise.resolve({ code: 200, msg: 'ok', data });
+import { OnsiteStoryScreen, ok } from './onsiteService.testing';
 
 // Jobs of these stories: 123 new, 125 new but changed by someone else, 126 confirmed meanwhile, 107 completed,
 // 103 scheduled; 999 another brand's; 777 still on its way; 500 cannot be read.
@@ -71,23 +64,11 @@ const http = {
 };
 
 function Page({ path, role }: { path: string; role: number }) {
-  const store = createStore();
-  store.set(userInfoAtom, { id: 5, user_type: 1, user_role: role, brands_info: { onsite_available: 1 } });
-  const services = { http, store } as unknown as ConsoleServices;
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <ServicesProvider services={services}>
-      <QueryClientProvider client={queries}>
-        <FeedbackProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <MemoryNavigation initialPath={path}>
-              <p>The flight board</p>
-              <JobDrawer />
-            </MemoryNavigation>
-          </MemoryRouter>
-        </FeedbackProvider>
-      </QueryClientProvider>
-    </ServicesProvider>
+    <OnsiteStoryScreen http={http} path={path} role={role}>
+      <p>The flight board</p>
+      <JobDrawer />
+    </OnsiteStoryScreen>
   );
 }
 

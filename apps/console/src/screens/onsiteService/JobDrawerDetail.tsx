@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { timezoneLabel } from '../../shared/display.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { StatusHistory } from '../../shared/StatusHistory';
-import { clockHour, clockTime, durationLabel, JOB_BUTTONS, type JobButton } from './dispatch.logic';
+import { shopTime } from '../bookings/bookings.logic';
+import { clockHour, durationLabel, JOB_BUTTONS, type JobButton } from './dispatch.logic';
 import { JobDelayedBadge } from './JobDelayedBadge';
 import { JobDrawerImages } from './JobDrawerImages';
 import { JobStatusTag } from './JobStatusTag';
@@ -74,7 +75,7 @@ export function JobDrawerDetail({
   now = new Date(),
 }: JobDrawerDetailProps) {
   const zone = job.customer.timezone;
-  const time = (at: string | null) => (at ? clockTime(at, zone) : '—');
+  const time = (at: string | null) => (at ? shopTime(at, zone) : '—');
   const claim = claimPath(job);
   const customer = job.customer;
   const executed = job.actualStart !== null || job.resolution !== null || job.signature !== null;
@@ -122,7 +123,7 @@ export function JobDrawerDetail({
               value: `${customer.address}, ${customer.city}, ${customer.state} ${customer.zip}`,
             },
             { label: 'Time zone', value: timezoneLabel(zone) },
-            { label: 'Local time', value: clockTime(now.toISOString(), zone) },
+            { label: 'Local time', value: shopTime(now.toISOString(), zone) },
           ]}
         />
       </Card>
@@ -236,7 +237,7 @@ export function JobDrawerDetail({
           label="Status history"
           changes={job.history}
           statusLabel={jobStatusLabel}
-          timeLabel={(at) => clockTime(at, zone)}
+          timeLabel={(at) => shopTime(at, zone)}
         />
       </Card>
     </ScreenLayout>

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { useStoredImages } from './useStoredImages';
-
-const Strip = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
+import { WrapList } from './WrapList';
 
 const Picture = styled.img<{ $wide: boolean }>`
   display: block;
@@ -35,7 +27,7 @@ export interface JobDrawerImagesProps {
 export function JobDrawerImages({ fileNames, alt, load, wide = false }: JobDrawerImagesProps) {
   const image = useStoredImages(fileNames, load);
   return (
-    <Strip>
+    <WrapList>
       {fileNames.map((name, index) => {
         const url = image(name);
         const text = alt(index, fileNames.length);
@@ -51,6 +43,6 @@ export function JobDrawerImages({ fileNames, alt, load, wide = false }: JobDrawe
           </li>
         );
       })}
-    </Strip>
+    </WrapList>
   );
 }

@@ -19,7 +19,8 @@ import { FormRefusal } from '../../shared/form/FormRefusal';
 import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
-import { clockTime, dueByFor, instantOnClock } from './dispatch.logic';
+import { shopTime } from '../bookings/bookings.logic';
+import { dueByFor, instantOnClock } from './dispatch.logic';
 import { PRIORITY_LABELS, SERVICE_TYPE_LABELS } from './jobStatus';
 
 /** What the form holds: the body's fields, with the requested window as a day and two times on the customer's clock. */
@@ -299,7 +300,7 @@ export function JobForm(props: JobFormProps) {
             name="priority"
             label="Priority"
             required
-            help={`Due by ${clockTime(dueBy, timezone)}`}
+            help={`Due by ${shopTime(dueBy, timezone)}`}
             options={onsitePriority.options.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
             error={errors.priority?.message}
           />

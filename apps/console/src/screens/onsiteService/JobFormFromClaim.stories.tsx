@@ -1,15 +1,9 @@
-import { FeedbackProvider, MemoryNavigation } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStore } from 'jotai/vanilla';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ServicesProvider } from '../../app/ServicesContext';
-import type { ConsoleServices } from '../../app/services';
 import { refusal } from '../../shared/testing/storyFixtures';
 import { JobFormFromClaim } from './JobFormFromClaim';
 import { brandDetails, draftFromClaim, newJob, settings } from './jobs.fixtures';
-
-const ok = (data: unknown) => Promise.resolve({ code: 200, msg: 'ok', data });
+import { OnsiteStoryScreen, ok } from './onsiteService.testing';
 
 /** Claim 31 has no job yet; claim 32 has OSJ-000118; claim 33 cannot be read. */
 const http = {
@@ -30,18 +24,10 @@ const http = {
 const navigated = fn();
 
 function Claim({ claimId }: { claimId: number }) {
-  const services = { http, store: createStore() } as unknown as ConsoleServices;
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <ServicesProvider services={services}>
-      <QueryClientProvider client={queries}>
-        <FeedbackProvider>
-          <MemoryNavigation initialPath="/warranty/detail?id=12&claim=31" onNavigate={navigated}>
-            <JobFormFromClaim claimId={claimId} />
-          </MemoryNavigation>
-        </FeedbackProvider>
-      </QueryClientProvider>
-    </ServicesProvider>
+    <OnsiteStoryScreen http={http} path="/warranty/detail?id=12&claim=31" onNavigate={navigated}>
+      <JobFormFromClaim claimId={claimId} />
+    </OnsiteStoryScreen>
   );
 }
 

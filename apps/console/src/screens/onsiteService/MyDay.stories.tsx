@@ -16,7 +16,7 @@ import {
   myDay,
   onSiteJob,
 } from './myDay.fixtures';
-import { draw } from './SignaturePad.testing';
+import { draw, padReady } from './SignaturePad.testing';
 import { workDrafts } from './workDraft';
 
 const moved = (job: OnsiteJobDetail, status: OnsiteJobDetail['status']): OnsiteJobDetail => ({
@@ -197,7 +197,7 @@ export const DriveAndArrive: Story = {
 export const CompleteTheJob: Story = {
   play: async ({ canvasElement }) => {
     const job = card(canvasElement, /OSJ-001202/);
-    await waitFor(() => expect(job.queryByText('Loading the signature pad…')).toBeNull());
+    await padReady(job);
     await draw(job.getByRole('img', { name: 'Signature' }) as HTMLCanvasElement);
     await userEvent.click(job.getByRole('button', { name: 'Complete' }));
     await expect(await job.findByText('Completed. The service order was issued.')).toBeVisible();
@@ -224,7 +224,7 @@ export const CompleteNeedsResolution: Story = {
   play: async ({ canvasElement }) => {
     const job = card(canvasElement, /OSJ-001202/);
     await userEvent.clear(job.getByLabelText(/Resolution/));
-    await waitFor(() => expect(job.queryByText('Loading the signature pad…')).toBeNull());
+    await padReady(job);
     await draw(job.getByRole('img', { name: 'Signature' }) as HTMLCanvasElement);
     await userEvent.click(job.getByRole('button', { name: 'Complete' }));
     await expect(await job.findAllByText('Record the resolution before completing.')).toHaveLength(2);
@@ -237,7 +237,7 @@ export const CompleteSavesTheWorkFirst: Story = {
   play: async ({ canvasElement }) => {
     const job = card(canvasElement, /OSJ-001202/);
     await userEvent.click(job.getByRole('button', { name: 'Remove part 1' }));
-    await waitFor(() => expect(job.queryByText('Loading the signature pad…')).toBeNull());
+    await padReady(job);
     await draw(job.getByRole('img', { name: 'Signature' }) as HTMLCanvasElement);
     await userEvent.click(job.getByRole('button', { name: 'Complete' }));
     await expect(await job.findByText('Completed. The service order was issued.')).toBeVisible();

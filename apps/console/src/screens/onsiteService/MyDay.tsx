@@ -1,4 +1,4 @@
-import type { OnsiteJobDetail, OnsiteMyDay } from '@console/contract';
+import { addDays, type OnsiteJobDetail, type OnsiteMyDay } from '@console/contract';
 import { isHttpError } from '@console/core';
 import { AppLink, Button, Empty, Spinner, vars } from '@console/ui';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { BOARD_PATHS } from './board.logic';
 import { MyDayJobCard } from './MyDayJobCard';
 import type { MyDayJobApi } from './MyDayOnSite';
-import { dayTitle, relativeDay, shiftDay } from './myDay.logic';
+import { dayTitle, relativeDay } from './myDay.logic';
 import type { LoadSignaturePad } from './SignaturePad';
 
 const Root = styled.div`
@@ -117,7 +117,7 @@ export function MyDay({
 }: MyDayProps) {
   const shown = day?.date ?? date ?? today;
   const go = (days: number) => {
-    const next = shiftDay(shown, days);
+    const next = addDays(shown, days);
     onDate(next === today ? null : next);
   };
   const relative = relativeDay(shown, today);

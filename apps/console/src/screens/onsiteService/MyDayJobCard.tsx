@@ -8,7 +8,7 @@ import { JobDelayedBadge } from './JobDelayedBadge';
 import { JobStatusTag } from './JobStatusTag';
 import { MyDayCannotComplete } from './MyDayCannotComplete';
 import { type MyDayJobApi, MyDayOnSite } from './MyDayOnSite';
-import { addressLine, clockTime, mapsUrl, nextStep, telUrl } from './myDay.logic';
+import { addressLine, mapsUrl, nextStep, phoneTime, telUrl } from './myDay.logic';
 import type { LoadSignaturePad } from './SignaturePad';
 
 const Card = styled.article<{ $delayed: boolean }>`
@@ -136,7 +136,7 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
   return (
     <Card $delayed={job.delayed} aria-label={`${job.number}, ${job.customer.name}`}>
       <Top>
-        <Eta>{job.scheduledStart ? clockTime(job.scheduledStart, job.timezone) : 'No ETA'}</Eta>
+        <Eta>{job.scheduledStart ? phoneTime(job.scheduledStart, job.timezone) : 'No ETA'}</Eta>
         <JobStatusTag status={job.status} />
         {job.delayed && <JobDelayedBadge />}
         {(job.priority === 'urgent' || job.priority === 'high') && (
@@ -237,7 +237,7 @@ export function MyDayJobCard({ job, api, onChanged, onStale, loadSignaturePad }:
             <Top>
               <span>
                 Service order, version {latestOrder.version}
-                {job.completedAt && ` · completed ${clockTime(job.completedAt, job.timezone)}`}
+                {job.completedAt && ` · completed ${phoneTime(job.completedAt, job.timezone)}`}
               </span>
               <Button onClick={() => void api.downloadServiceOrder(job, latestOrder)}>Download PDF</Button>
             </Top>

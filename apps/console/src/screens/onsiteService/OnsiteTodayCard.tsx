@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { BOARD_PATHS, etaText, jobPath, nextJobs, statusCounts } from './board.logic';
 import { JobStatusTag } from './JobStatusTag';
 import { jobStatusLabel } from './jobStatus';
+import { WrapList } from './WrapList';
 
 /** How many of the day's jobs the card lists. */
 const NEXT_JOBS = 5;
@@ -34,13 +35,8 @@ const Delayed = styled.dd<{ $any: boolean }>`
   color: ${(p) => (p.$any ? vars.dangerText : 'inherit')};
 `;
 
-const Statuses = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
+const Statuses = styled(WrapList)`
+  margin-bottom: 16px;
 `;
 
 /** The dashboard of an onsite brand: today's jobs by status, how many are delayed, and the next ones. */

@@ -18,7 +18,8 @@ import { IsoDatePicker } from '../../shared/form/IsoDatePicker';
 import { useSuccessMessage } from '../../shared/form/useSuccessMessage';
 import { checkForm, type FieldMessages, readSubmitFailure } from '../../shared/formErrors.logic';
 import { usePageQuery } from '../../shared/usePageQuery';
-import { clockTime, dispatchDayOf, instantOnClock, onClock, planEnd, planWarnings } from './dispatch.logic';
+import { shopTime } from '../bookings/bookings.logic';
+import { dispatchDayOf, instantOnClock, onClock, planEnd, planWarnings } from './dispatch.logic';
 import { onsiteKeys } from './onsiteService.api';
 import { PlanFormAvailability } from './PlanFormAvailability';
 
@@ -167,7 +168,7 @@ export function PlanForm({
     >
       <p>
         Times are on the customer's clock: {timezoneName(timezone)} ({zone}), {job.city}, {job.state}.
-        {job.scheduledStart && ` Now planned for ${clockTime(job.scheduledStart, timezone)}.`}
+        {job.scheduledStart && ` Now planned for ${shopTime(job.scheduledStart, timezone)}.`}
       </p>
       <FormGrid $min="160px">
         {mode === 'assign' && (

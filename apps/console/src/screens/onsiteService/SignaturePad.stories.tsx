@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type LoadSignaturePad, SignaturePad, type SignaturePadHandle } from './SignaturePad';
-import { draw, inkPixels } from './SignaturePad.testing';
+import { draw, inkPixels, padReady } from './SignaturePad.testing';
 
 const realLibrary: LoadSignaturePad = () => import('signature_pad').then((module) => module.default);
 
@@ -47,7 +47,7 @@ const canvasOf = (root: HTMLElement) =>
 export const DrawExportClear: Story = {
   play: async ({ canvasElement }) => {
     const root = within(canvasElement);
-    await waitFor(() => expect(root.queryByText('Loading the signature pad…')).toBeNull());
+    await padReady(root);
     const canvas = canvasOf(canvasElement);
     await expect(root.getByText('Sign with a finger, pen or mouse.')).toBeVisible();
     await expect(root.getByRole('button', { name: 'Clear' })).toBeDisabled();
@@ -64,7 +64,8 @@ export const DrawExportClear: Story = {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(false));
     await expect(inkPixels(canvas)).toBeGreaterThan(50);
     await userEvent.click(root.getByRole('button', { name: 'Export' }));
-    const exported = await root.findByText(/^image\/png, \d+ bytes$/);
+    // Encoding the PNG can take over a second on a busy machine.
+    const exported = await root.findByText(/^image\/png, \d+ bytes$/, {}, { timeout: 5000 });
     await expect(Number(exported.textContent?.match(/(\d+) bytes/)?.[1])).toBeGreaterThan(1000);
 
     await userEvent.click(root.getByRole('button', { name: 'Clear' }));
@@ -80,7 +81,7 @@ export const DrawExportClear: Story = {
 export const ResizeKeepsTheDrawing: Story = {
   play: async ({ canvasElement }) => {
     const root = within(canvasElement);
-    await waitFor(() => expect(root.queryByText('Loading the signature pad…')).toBeNull());
+    await padReady(root);
     const canvas = canvasOf(canvasElement);
     await draw(canvas);
     const before = inkPixels(canvas);

@@ -1,4 +1,5 @@
 // Helpers for the stories that sign on the pad (not shipped: only stories import them).
+import { expect, waitFor } from 'storybook/test';
 
 /** Draws a stroke across the canvas as a finger or pen would: pointer down, moves, up. */
 export async function draw(canvas: HTMLCanvasElement, from = 0.2, to = 0.8) {
@@ -34,4 +35,9 @@ export function inkPixels(canvas: HTMLCanvasElement): number {
   let ink = 0;
   for (let at = 0; at < data.length; at += 4) if ((data[at] ?? 255) < 128) ink += 1;
   return ink;
+}
+
+/** Waits until the pad's library has arrived: its own chunk, which a busy machine can take seconds to load. */
+export async function padReady(root: { queryByText: (text: string) => HTMLElement | null }) {
+  await waitFor(() => expect(root.queryByText('Loading the signature pad…')).toBeNull(), { timeout: 15_000 });
 }

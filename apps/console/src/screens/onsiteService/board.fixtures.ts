@@ -1,9 +1,9 @@
 import type { OnsiteBoard, OnsiteJobRow, OnsiteJobStatus, OnsiteToday } from '@console/contract';
+import { onsiteJobRow } from './onsiteService.fixtures';
 
 /** The moment the fixtures are read at: Friday 2026-11-27, 11:20 in New York. */
 export const NOW = '2026-11-27T16:20:00.000Z';
 
-const ridgeway = { id: 30, name: 'Ridgeway E-Bikes' };
 export const technicians = [
   { id: 41, name: 'Marco Diaz' },
   { id: 42, name: 'Priya Shah' },
@@ -15,46 +15,16 @@ const [marco, priya, theo] = technicians as [
   (typeof technicians)[0],
 ];
 
-/** A job of Ridgeway's board; `overrides` set what the story is about. */
-export function boardRow(id: number, overrides: Partial<OnsiteJobRow> = {}): OnsiteJobRow {
-  return {
-    id,
-    number: `OSJ-${String(id).padStart(6, '0')}`,
-    brand: ridgeway,
-    status: 'scheduled',
-    subStatus: null,
-    priority: 'normal',
-    serviceType: 'repair',
-    customerName: 'Dana Whitfield',
-    city: 'Brooklyn',
-    state: 'NY',
-    timezone: 'America/New_York',
-    territory: 'East',
-    model: 'Ridgeway Trail 500',
-    serialNumber: `RW5-${id}`,
-    scheduledStart: '2026-11-27T19:00:00.000Z',
-    durationMinutes: 90,
-    technician: null,
-    dueBy: '2026-11-30T14:00:00.000Z',
-    delayed: false,
-    overdue: false,
-    completedAt: null,
-    updatedAt: '2026-11-27T16:17:00.000Z',
-    version: 3,
-    ...overrides,
-  };
-}
-
 /** One job in each of the nine statuses, in the board's order (by ETA, unplanned last), as the server sends them. */
 export const boardRows: OnsiteJobRow[] = [
-  boardRow(101, {
+  onsiteJobRow(101, {
     status: 'completed',
     scheduledStart: '2026-11-27T13:00:00.000Z',
     technician: marco,
     completedAt: '2026-11-27T15:05:00.000Z',
     updatedAt: '2026-11-27T15:05:00.000Z',
   }),
-  boardRow(108, {
+  onsiteJobRow(108, {
     status: 'cannot_complete',
     subStatus: 'Waiting for a motor',
     customerName: 'Luis Ortega',
@@ -64,7 +34,7 @@ export const boardRows: OnsiteJobRow[] = [
     technician: priya,
     updatedAt: '2026-11-27T15:40:00.000Z',
   }),
-  boardRow(102, {
+  onsiteJobRow(102, {
     status: 'on_site',
     customerName: 'Mei Chen',
     city: 'Chicago',
@@ -76,7 +46,7 @@ export const boardRows: OnsiteJobRow[] = [
     technician: theo,
     updatedAt: '2026-11-27T16:02:00.000Z',
   }),
-  boardRow(103, {
+  onsiteJobRow(103, {
     status: 'en_route',
     priority: 'high',
     customerName: 'Sam Patel',
@@ -87,7 +57,7 @@ export const boardRows: OnsiteJobRow[] = [
     delayed: true,
     updatedAt: '2026-11-27T15:50:00.000Z',
   }),
-  boardRow(104, {
+  onsiteJobRow(104, {
     status: 'assigned',
     customerName: 'Ava Brooks',
     city: 'Denver',
@@ -98,7 +68,7 @@ export const boardRows: OnsiteJobRow[] = [
     technician: marco,
     updatedAt: '2026-11-27T14:00:00.000Z',
   }),
-  boardRow(105, {
+  onsiteJobRow(105, {
     status: 'scheduled',
     customerName: 'Noah Kim',
     city: 'Los Angeles',
@@ -109,7 +79,7 @@ export const boardRows: OnsiteJobRow[] = [
     scheduledStart: '2026-11-27T19:00:00.000Z',
     updatedAt: '2026-11-26T22:00:00.000Z',
   }),
-  boardRow(109, {
+  onsiteJobRow(109, {
     status: 'cancelled',
     customerName: 'Iris Long',
     city: 'Phoenix',
@@ -119,7 +89,7 @@ export const boardRows: OnsiteJobRow[] = [
     scheduledStart: '2026-11-27T20:00:00.000Z',
     updatedAt: '2026-11-27T12:00:00.000Z',
   }),
-  boardRow(106, {
+  onsiteJobRow(106, {
     status: 'confirmed',
     customerName: 'Omar Haddad',
     city: 'Columbus',
@@ -128,7 +98,7 @@ export const boardRows: OnsiteJobRow[] = [
     scheduledStart: null,
     updatedAt: '2026-11-27T16:19:30.000Z',
   }),
-  boardRow(107, {
+  onsiteJobRow(107, {
     status: 'new',
     priority: 'urgent',
     customerName: 'Grace Allen',
@@ -163,7 +133,7 @@ export const emptyBoard: OnsiteBoard = { ...dispatcherBoard, rows: [] };
 export function longBoardRows(count: number): OnsiteJobRow[] {
   const statuses: OnsiteJobStatus[] = ['assigned', 'scheduled', 'en_route', 'on_site'];
   return Array.from({ length: count }, (_, index) =>
-    boardRow(200 + index, {
+    onsiteJobRow(200 + index, {
       status: statuses[index % statuses.length],
       technician: technicians[index % technicians.length] ?? null,
       scheduledStart: new Date(Date.parse('2026-11-27T13:00:00.000Z') + index * 15 * 60_000).toISOString(),

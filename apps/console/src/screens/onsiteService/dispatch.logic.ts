@@ -12,19 +12,12 @@ import {
   zonedInstant,
 } from '@console/contract';
 import { isHttpError, isOnsiteUser, type UserInfo } from '@console/core';
-import { shopClock } from '../bookings/bookings.logic';
 
 /** Owners (1) and managers (2) of an onsite brand dispatch: create, plan, assign, cancel. */
 const DISPATCHER_MAX_ROLE = 2;
 
 export function canDispatch(userInfo: UserInfo | null | undefined): boolean {
   return isOnsiteUser(userInfo) && Number(userInfo?.user_role) <= DISPATCHER_MAX_ROLE;
-}
-
-/** '2026-11-27 09:30 PST': an instant on a clock with its zone (the customer's, for a job's times). */
-export function clockTime(iso: string, timezone: string): string {
-  const clock = shopClock(iso, timezone);
-  return `${clock.date} ${clock.time} ${clock.zone}`;
 }
 
 /** '09:30': the time of day an instant shows on a clock. */

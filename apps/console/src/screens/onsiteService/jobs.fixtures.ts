@@ -7,9 +7,9 @@ import type {
   OnsiteJobStatus,
   OnsiteSettings,
 } from '@console/contract';
+import { onsiteJobDetail } from './onsiteService.fixtures';
 
 // Ridgeway E-Bikes, the demo onsite brand, on Pacific time; its customers in California.
-const ridgeway = { id: 40, name: 'Ridgeway E-Bikes' };
 export const technicians = [
   { id: 81, name: 'Tess Torres' },
   { id: 82, name: 'Omar Diaz' },
@@ -18,28 +18,16 @@ export const technicians = [
 const tess = technicians[0] as { id: number; name: string };
 
 /** A new job of Dana Whitfield in Oakland, asked for on 2026-11-27 from 08:00 PST. */
-export const newJob: OnsiteJobDetail = {
-  id: 123,
-  number: 'OSJ-000123',
-  brand: ridgeway,
+export const newJob: OnsiteJobDetail = onsiteJobDetail(123, {
   status: 'new',
-  subStatus: null,
   priority: 'high',
-  serviceType: 'repair',
-  customerName: 'Dana Whitfield',
   city: 'Oakland',
   state: 'CA',
   timezone: 'America/Los_Angeles',
   territory: 'East Bay',
-  model: 'Ridgeway Trail 500',
   serialNumber: 'RW-TR5-000417',
   scheduledStart: null,
-  durationMinutes: 90,
-  technician: null,
   dueBy: '2026-11-28T16:00:00.000Z',
-  delayed: false,
-  overdue: false,
-  completedAt: null,
   updatedAt: '2026-11-27T16:05:00.000Z',
   version: 1,
   customer: {
@@ -58,20 +46,10 @@ export const newJob: OnsiteJobDetail = {
   description: 'Motor cuts out on hills; the rider cannot bring the bike in.',
   requestWindowStart: '2026-11-27T16:00:00.000Z',
   requestWindowEnd: '2026-11-28T01:00:00.000Z',
-  scheduledEnd: null,
-  actualStart: null,
-  actualEnd: null,
-  resolution: null,
-  parts: [],
-  photos: [],
-  signature: null,
-  signedBy: null,
-  reason: null,
-  serviceOrders: [],
   history: [{ from: null, to: 'new', actor: 'Olivia Owner', reason: null, at: '2026-11-27T16:00:00.000Z' }],
   createdAt: '2026-11-27T16:00:00.000Z',
   createdBy: 'Olivia Owner',
-};
+});
 
 const planned = {
   scheduledStart: '2026-11-27T18:00:00.000Z',

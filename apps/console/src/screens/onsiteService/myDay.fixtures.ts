@@ -1,6 +1,6 @@
 import type { OnsiteJobDetail, OnsiteJobStatus, OnsiteMyDay } from '@console/contract';
+import { onsiteJobDetail } from './onsiteService.fixtures';
 
-const ridgeway = { id: 40, name: 'Ridgeway E-Bikes' };
 export const technician = { id: 71, name: 'Theo Marsh' };
 
 /** Job `id` of Theo's day (2026-11-27, Pacific): its status, ETA (UTC) and what differs. */
@@ -11,30 +11,17 @@ export function myDayJob(
   extra: Partial<OnsiteJobDetail> = {},
 ): OnsiteJobDetail {
   const end = new Date(new Date(scheduledStart).getTime() + 90 * 60_000).toISOString();
-  return {
-    id,
-    number: `OSJ-${String(id).padStart(6, '0')}`,
-    brand: ridgeway,
+  return onsiteJobDetail(id, {
     status,
-    subStatus: null,
-    priority: 'normal',
-    serviceType: 'repair',
-    customerName: 'Dana Whitfield',
     city: 'Oakland',
     state: 'CA',
     timezone: 'America/Los_Angeles',
     territory: 'East Bay',
-    model: 'Ridgeway Trail 500',
     serialNumber: `RW5-00${id}`,
     scheduledStart,
-    durationMinutes: 90,
     technician,
     dueBy: '2026-11-28T20:00:00Z',
-    delayed: false,
-    overdue: false,
-    completedAt: null,
     updatedAt: '2026-11-27T15:00:00Z',
-    version: 3,
     customer: {
       name: 'Dana Whitfield',
       phone: '(510) 555-0142',
@@ -49,23 +36,11 @@ export function myDayJob(
     warranty: { id: 5012, serialNumber: `RW5-00${id}` },
     productId: 301,
     description: 'Motor cuts out under load on hills; error E07 on the display.',
-    requestWindowStart: null,
-    requestWindowEnd: null,
     scheduledEnd: end,
-    actualStart: null,
-    actualEnd: null,
-    resolution: null,
-    parts: [],
-    photos: [],
-    signature: null,
-    signedBy: null,
-    reason: null,
-    serviceOrders: [],
-    history: [],
     createdAt: '2026-11-24T18:00:00Z',
     createdBy: 'Owen Ridge',
     ...extra,
-  };
+  });
 }
 
 export const completedJob = myDayJob(1201, 'completed', '2026-11-27T16:00:00Z', {

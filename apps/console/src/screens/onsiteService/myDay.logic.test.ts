@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { onSiteJob } from './myDay.fixtures';
 import {
   addressLine,
-  clockTime,
   dayTitle,
   localToday,
   mapsUrl,
   nextStep,
+  phoneTime,
   relativeDay,
-  shiftDay,
   telUrl,
   workBodyOf,
   workValuesOf,
@@ -36,14 +35,8 @@ describe('nextStep', () => {
 
 describe('times and days', () => {
   it('shows an ETA on the customer clock with its zone', () => {
-    expect(clockTime('2026-11-27T18:00:00Z', 'America/Los_Angeles')).toBe('10:00 AM PST');
-    expect(clockTime('2026-11-27T18:00:00Z', 'America/New_York')).toBe('1:00 PM EST');
-  });
-
-  it('moves a day across month and year ends', () => {
-    expect(shiftDay('2026-11-30', 1)).toBe('2026-12-01');
-    expect(shiftDay('2027-01-01', -1)).toBe('2026-12-31');
-    expect(shiftDay('2028-02-28', 1)).toBe('2028-02-29');
+    expect(phoneTime('2026-11-27T18:00:00Z', 'America/Los_Angeles')).toBe('10:00 AM PST');
+    expect(phoneTime('2026-11-27T18:00:00Z', 'America/New_York')).toBe('1:00 PM EST');
   });
 
   it('names the days next to today and no others', () => {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   type OnsiteJobDetail,
   type OnsiteJobStatus,
   type OnsitePart,
@@ -16,8 +17,8 @@ export function nextStep(status: OnsiteJobStatus): MyDayStep | null {
   return null;
 }
 
-/** A time on the customer's clock with its zone: '9:30 AM PST'. */
-export function clockTime(iso: string, timezone: string): string {
+/** A time on the customer's clock with its zone, as a phone shows it: '9:30 AM PST'. */
+export function phoneTime(iso: string, timezone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone: timezone,
     hour: 'numeric',
@@ -35,13 +36,6 @@ export function dayTitle(date: string): string {
     day: 'numeric',
     year: 'numeric',
   }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** The day `days` after (or before) a YYYY-MM-DD day. */
-export function shiftDay(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 /** The customer's address in one line, as a map search takes it. */
@@ -97,8 +91,8 @@ export const emptyPart = (): WorkPartValues => ({ code: '', description: '', qua
 /** 'Today', 'Yesterday' or 'Tomorrow' for a day next to `today`, otherwise null. */
 export function relativeDay(date: string, today: string): 'Today' | 'Yesterday' | 'Tomorrow' | null {
   if (date === today) return 'Today';
-  if (date === shiftDay(today, -1)) return 'Yesterday';
-  if (date === shiftDay(today, 1)) return 'Tomorrow';
+  if (date === addDays(today, -1)) return 'Yesterday';
+  if (date === addDays(today, 1)) return 'Tomorrow';
   return null;
 }
 
