@@ -1,31 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInDirect } from './support';
-
-/** A session token of a demo user, for the set-up calls. */
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/bee/loginBee', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data.token;
-}
-
-/** One API call as `token`; its envelope's data. Writes carry an Idempotency-Key, as the console sends one. */
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const response = await request.fetch(url, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data;
-}
+import { call, DEMO, signInDirect, tokenOf } from './support';
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

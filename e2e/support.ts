@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Console#2026';
 export const DEMO = {
@@ -30,4 +31,28 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
   await nav.waitFor();
   const entries = await nav.locator(':scope > ul > li > a, :scope > ul > li > button').allInnerTexts();
   return entries.map((entry) => entry.trim());
+}
+
+/** A session token of a demo user, for the set-up calls a test makes through the API. */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/bee/loginBee', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.token;
+}
+
+/** One API call as `token`; its envelope's data. Writes carry an Idempotency-Key, as the console sends one. */
+export async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: object,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
 }
