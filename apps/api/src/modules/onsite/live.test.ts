@@ -7,15 +7,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.ts';
 import { DEMO_USERS } from '../../db/seed.ts';
-import { createPostgresBus } from '../../live/liveBus.ts';
+import { createPostgresBus, LIVE_CHANNEL } from '../../live/liveBus.ts';
 import { createTestApp, type TestApp, testEngine } from '../../test/testApp.ts';
 import { until } from '../../test/until.ts';
+import { put } from '../claims/testKit.ts';
 import type { Auth } from '../warranty/testKit.ts';
 import { onsiteTopic } from './liveEvents.ts';
-import { createJob, type OnsitePeople, signInOnsite, step } from './testKit.ts';
+import { createJob, customer, type OnsitePeople, signInOnsite, step } from './testKit.ts';
 
 let t: TestApp;
 let people: OnsitePeople;
+/** Where `t` listens. */
+let base: string;
 
 async function listening(app: TestApp): Promise<string> {
   await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -65,12 +68,12 @@ function eventsIn(text: string): { id: number; data: OnsiteLiveEvent }[] {
 beforeAll(async () => {
   t = await createTestApp();
   people = await signInOnsite(t);
+  base = await listening(t);
 }, 60_000);
 afterAll(() => t?.close());
 
 describe(`the board's live events (${testEngine})`, () => {
   it("reaches a subscribed board within seconds of a change made elsewhere, and only its brand's", async () => {
-    const base = await listening(t);
     const board = await subscribe(base, people.staff);
     expect(board.response.status).toBe(200);
     expect(board.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -123,6 +126,38 @@ describe(`the board's live events (${testEngine})`, () => {
       stop();
       await secondInstance.close();
     }
+  });
+
+  it.runIf(testEngine === 'postgres')('listens again after its connection was cut', async () => {
+    const board = await subscribe(base, people.staff);
+    const cut = (await t.db.execute(
+      sql`select pg_terminate_backend(pid) as cut from pg_stat_activity
+          where datname = current_database() and query = ${`listen ${LIVE_CHANNEL}`}`,
+    )) as unknown as { rows: { cut: boolean }[] };
+    expect(cut.rows).toEqual([{ cut: true }]);
+    // Changes go on while the server reconnects; one made after it listens again reaches the board.
+    const job = await createJob(t, people.owner);
+    let version = job.version;
+    await until(
+      async () => {
+        const saved = await put(t, `/api/onsite/jobs/${job.id}`, people.owner, {
+          version,
+          customer,
+          serviceType: 'repair',
+          priority: 'normal',
+          subStatus: null,
+          description: null,
+          territory: null,
+        });
+        version = saved.json().data.version;
+        return eventsIn(board.state.text).find(
+          (event) => event.data.jobId === job.id && event.data.version > 1,
+        );
+      },
+      15_000,
+      'an event after the reconnection',
+    );
+    board.close();
   });
 
   it('ends open streams when the server closes, so it can shut down', async () => {
