@@ -68,6 +68,8 @@ test('a retailer claims on a unit it sold; the brand approves part of it; the re
   page,
   request,
 }) => {
+  // Four sign-ins and a dozen pages: on a busy CI machine that takes longer than one test's default.
+  test.setTimeout(120_000);
   // The retailer registers a unit and files a claim on it.
   await signInDirect(page, request, DEMO.retailer);
   const before = await availableBalanceCents(page);
@@ -141,6 +143,8 @@ test('a claim whose part must come back: the retailer ships it, the brand receiv
   page,
   request,
 }) => {
+  // Three parties, a return and a payment: on a busy CI machine that takes longer than one test's default.
+  test.setTimeout(120_000);
   await signInDirect(page, request, DEMO.retailer);
   const serial = `RMA${Date.now()}`;
   await registerUnit(page, serial);
