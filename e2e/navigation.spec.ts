@@ -114,7 +114,9 @@ test('the code of the pages in the sidebar loads while the browser is idle: open
   await expect(
     page.getByRole('table', { name: 'Warranties' }).locator('tbody tr:not(:has(td[colspan]))').first(),
   ).toBeVisible();
-  expect(scripts).toEqual([]);
+  // The queue goes on loading other pages' code while idle (on a busy machine, after this click too): none
+  // of what was fetched is the warranties page's own.
+  expect(scripts.filter((script) => /\/(Warranty|warranty\.)/.test(script))).toEqual([]);
 });
 
 test('a list that changes its own URL stays one tab and keeps what is being typed, shown again too', async ({
