@@ -173,6 +173,10 @@ describe('OpenAPI documentation', () => {
     // Token-free routes say so; the docs' own routes are not listed.
     expect(document.paths['/api/health'].get.security).toEqual([]);
     expect(Object.keys(document.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
+    // A record several routes answer with is written once and referenced.
+    const claim = document.paths['/api/claims/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(claim.properties.data).toEqual({ $ref: '#/components/schemas/ClaimDetail' });
+    expect(document.components.schemas.ClaimDetail.required).toEqual(expect.arrayContaining(['number', 'status']));
   });
 
   it('serves the documentation page and its assets without a token', async () => {
