@@ -23,6 +23,11 @@ const Toolbar = styled.div`
   gap: 8px;
 `;
 
+// The picker fills its container: given one of its own, the week's buttons stay on one line beside it.
+const FirstDay = styled.div`
+  width: 11rem;
+`;
+
 const DAYS = 7;
 
 interface Placing {
@@ -73,7 +78,9 @@ export function DispatchPage() {
         >
           ‹ Previous
         </Button>
-        <IsoDatePicker aria-label="First day" value={first} onChange={(date) => setParam('from', date)} />
+        <FirstDay>
+          <IsoDatePicker aria-label="First day" value={first} onChange={(date) => setParam('from', date)} />
+        </FirstDay>
         <Button
           aria-label="Next week"
           disabled={!first}

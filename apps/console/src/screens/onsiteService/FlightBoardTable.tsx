@@ -3,6 +3,7 @@ import { Button, DataTable, type DataTableProps, Empty, vars } from '@console/ui
 import styled from 'styled-components';
 import { boardDayOf, etaText, relativeTime } from './board.logic';
 import { JobDelayedBadge } from './JobDelayedBadge';
+import { JobOverdueBadge } from './JobOverdueBadge';
 import { JobStatusTag } from './JobStatusTag';
 
 type Column = DataTableProps<OnsiteJobRow>['columns'][number];
@@ -15,12 +16,6 @@ const Alerts = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: 6px;
-`;
-
-const Overdue = styled.span`
-  color: ${vars.dangerText};
-  font-weight: 600;
-  white-space: nowrap;
 `;
 
 export interface FlightBoardTableProps {
@@ -96,14 +91,7 @@ export function FlightBoardTable({
       cell: ({ row }) => (
         <Alerts>
           {row.original.delayed && <JobDelayedBadge />}
-          {row.original.overdue && (
-            <Overdue
-              data-tone="alert"
-              title={`Due by ${new Date(row.original.dueBy).toLocaleString('en-US')}`}
-            >
-              Overdue
-            </Overdue>
-          )}
+          {row.original.overdue && <JobOverdueBadge dueBy={row.original.dueBy} />}
         </Alerts>
       ),
     },

@@ -1,5 +1,5 @@
 import type { OnsiteJobDetail, OnsitePart, ServiceOrderDocument } from '@console/contract';
-import { AppLink, Button, Card, DataTable, type DataTableProps, Descriptions, Empty, Tag } from '@console/ui';
+import { AppLink, Button, Card, DataTable, type DataTableProps, Descriptions, Empty } from '@console/ui';
 import styled from 'styled-components';
 import { timezoneLabel } from '../../shared/display.logic';
 import { ScreenLayout } from '../../shared/ScreenLayout';
@@ -8,6 +8,7 @@ import { shopTime } from '../bookings/bookings.logic';
 import { clockHour, durationLabel, JOB_BUTTONS, type JobButton } from './dispatch.logic';
 import { JobDelayedBadge } from './JobDelayedBadge';
 import { JobDrawerImages } from './JobDrawerImages';
+import { JobOverdueBadge } from './JobOverdueBadge';
 import { JobStatusTag } from './JobStatusTag';
 import { jobStatusLabel, PRIORITY_LABELS, SERVICE_TYPE_LABELS } from './jobStatus';
 
@@ -86,7 +87,7 @@ export function JobDrawerDetail({
       <Row role="group" aria-label="Job status">
         <JobStatusTag status={job.status} />
         {job.delayed && <JobDelayedBadge />}
-        {job.overdue && <Tag type="warning">Overdue</Tag>}
+        {job.overdue && <JobOverdueBadge dueBy={job.dueBy} />}
         {job.subStatus && <span>{job.subStatus}</span>}
       </Row>
       {buttons.length > 0 && (
