@@ -3,7 +3,8 @@
  * folder (and, when DATABASE_URL names a PostgreSQL server, on a fresh database there too), then drives
  * login, userInfo, a paged list, the warranties list with filters (on 100,000 seeded warranties,
  * BENCH_WARRANTIES), a shop's month of booking availability and the booking list, the money lists and a payout
- * run's preview with autocannon on 127.0.0.1 and prints requests/s and p50/p99.
+ * run's preview, the onsite flight board and dispatch week with autocannon on 127.0.0.1 and prints requests/s
+ * and p50/p99; then how long a job's change takes to reach 50 open flight boards.
  * Run: `pnpm bench:api` (BENCH_SECONDS=10 by default). Seeding 100,000 warranties takes minutes: to seed
  * once and measure again, name a PGlite folder in BENCH_DATA_DIR and a database on the DATABASE_URL server in
  * BENCH_DATABASE; both are kept (and seeded on first use, then migrated like any install).
@@ -17,6 +18,7 @@ import pg from 'pg';
 import { freePort } from '../apps/api/src/test/freePort.ts';
 import { benchBookings } from './apiBookings.ts';
 import { benchMoney } from './apiMoney.ts';
+import { benchOnsite } from './apiOnsite.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -143,6 +145,7 @@ async function benchEngine(label: string, env: Record<string, string>) {
     const retailerToken = await login(server.base, 'retailer@console.test');
     await benchBookings(server.base, retailerToken, drive);
     await benchMoney(server.base, { retailer: retailerToken, admin: adminToken }, drive);
+    await benchOnsite(server.base, await login(server.base, 'onsite@console.test'), drive);
   } finally {
     await server.stop();
   }

@@ -176,7 +176,9 @@ describe('OpenAPI documentation', () => {
     // A record several routes answer with is written once and referenced.
     const claim = document.paths['/api/claims/{id}'].get.responses['200'].content['application/json'].schema;
     expect(claim.properties.data).toEqual({ $ref: '#/components/schemas/ClaimDetail' });
-    expect(document.components.schemas.ClaimDetail.required).toEqual(expect.arrayContaining(['number', 'status']));
+    expect(document.components.schemas.ClaimDetail.required).toEqual(
+      expect.arrayContaining(['number', 'status']),
+    );
   });
 
   it('serves the documentation page and its assets without a token', async () => {

@@ -11,6 +11,10 @@ const NEXT_JOBS = 5;
 
 type Column = DataTableProps<OnsiteJobRow>['columns'][number];
 
+const Link = styled(AppLink)`
+  color: ${vars.primaryReadable};
+`;
+
 const Figures = styled.dl`
   display: flex;
   flex-wrap: wrap;
@@ -52,7 +56,7 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
       id: 'number',
       header: 'Job',
       meta: { kind: 'code' },
-      cell: ({ row }) => <AppLink to={jobPath(row.original.id)}>{row.original.number}</AppLink>,
+      cell: ({ row }) => <Link to={jobPath(row.original.id)}>{row.original.number}</Link>,
     },
     { id: 'place', header: 'City/state', cell: ({ row }) => `${row.original.city}, ${row.original.state}` },
     {
@@ -71,7 +75,7 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
     <Card
       title="Onsite service today"
       titleAs="h3"
-      extra={<AppLink to={BOARD_PATHS.board}>Open the flight board</AppLink>}
+      extra={<Link to={BOARD_PATHS.board}>Open the flight board</Link>}
     >
       <Figures>
         <div>
@@ -82,7 +86,7 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
           <dt>Delayed</dt>
           <Delayed $any={data.delayed > 0}>
             {data.delayed > 0 ? (
-              <AppLink to={`${BOARD_PATHS.board}?delayed=true`}>{data.delayed}</AppLink>
+              <Link to={`${BOARD_PATHS.board}?delayed=true`}>{data.delayed}</Link>
             ) : (
               0
             )}
