@@ -85,11 +85,7 @@ export function OnsiteTodayCard({ data }: { data: OnsiteToday }) {
         <div>
           <dt>Delayed</dt>
           <Delayed $any={data.delayed > 0}>
-            {data.delayed > 0 ? (
-              <Link to={`${BOARD_PATHS.board}?delayed=true`}>{data.delayed}</Link>
-            ) : (
-              0
-            )}
+            {data.delayed > 0 ? <Link to={`${BOARD_PATHS.board}?delayed=true`}>{data.delayed}</Link> : 0}
           </Delayed>
         </div>
       </Figures>
