@@ -49,7 +49,7 @@ import {
 import { likeContaining } from '../directory/queries.ts';
 import { personName, statusHistory } from '../statusHistory.ts';
 import type { OnsiteViewer } from './access.ts';
-import { type Db, employeeName, jobRow, ONSITE_JOB_ENTITY, selectJobs } from './rows.ts';
+import { customerOf, type Db, employeeName, jobRow, ONSITE_JOB_ENTITY, selectJobs } from './rows.ts';
 import { serviceOrdersOf } from './serviceOrders/queries.ts';
 
 const HOUR = 3_600_000;
@@ -113,16 +113,7 @@ export async function jobDetail(
     .where(eq(onsiteJobs.id, id));
   return {
     ...jobRow(selected, now),
-    customer: {
-      name: job.customerName,
-      phone: job.customerPhone,
-      email: job.customerEmail,
-      address: job.address,
-      city: job.city,
-      state: job.state,
-      zip: job.zip,
-      timezone: job.timezone,
-    },
+    customer: customerOf(job),
     claim: job.claimId !== null && extra?.claimNumber ? { id: job.claimId, number: extra.claimNumber } : null,
     warranty:
       job.warrantyId !== null && extra?.warrantySerial

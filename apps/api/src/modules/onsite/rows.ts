@@ -37,6 +37,18 @@ export function selectJobs(db: Db) {
 
 export type SelectedJob = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[number];
 
+/** The customer a job is for, as the job's detail and its service order show them. */
+export const customerOf = (job: OnsiteJobRecord) => ({
+  name: job.customerName,
+  phone: job.customerPhone,
+  email: job.customerEmail,
+  address: job.address,
+  city: job.city,
+  state: job.state,
+  zip: job.zip,
+  timezone: job.timezone,
+});
+
 export const employeeName = (first: string, last: string) => `${first} ${last}`.trim();
 
 export function jobRow(selected: SelectedJob, now: Date): OnsiteJobRow {

@@ -22,6 +22,7 @@ import type { Transaction } from '../../../db/types.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import { PUBLIC_IMAGE_MIMES } from '../../files/publicImage.ts';
 import { storeFile } from '../../files/service.ts';
+import { customerOf } from '../rows.ts';
 import { serviceOrderMail } from './mail.ts';
 import {
   renderServiceOrderPdf,
@@ -188,16 +189,7 @@ async function pdfData(
     version,
     issuedAt: now,
     reason,
-    customer: {
-      name: job.customerName,
-      phone: job.customerPhone,
-      email: job.customerEmail,
-      address: job.address,
-      city: job.city,
-      state: job.state,
-      zip: job.zip,
-      timezone: job.timezone,
-    },
+    customer: customerOf(job),
     unit: { model: product?.name ?? null, serialNumber: job.serialNumber },
     serviceType: job.serviceType as ServiceOrderPdfData['serviceType'],
     priority: job.priority as ServiceOrderPdfData['priority'],
