@@ -78,5 +78,6 @@ describe('@console/ui package', () => {
     expect(host.ownerDocument.body.textContent).toContain('page /warranty/index');
     expect(document.title).toBe('Console');
     await act(async () => root.unmount());
-  });
+    // Importing the whole built bundle (no cache to lean on) took over 5 s once on a busy CI machine.
+  }, 30_000);
 });
