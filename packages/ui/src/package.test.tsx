@@ -44,6 +44,7 @@ describe('@console/ui package', () => {
     expect(main).not.toMatch(/@tiptap|prosemirror/);
   });
 
+  // Importing the whole built bundle took over 5 s once on a busy CI machine.
   it('renders ConsoleLayout from the built files in a consumer', async () => {
     const ui = await import(path.join(packageDir, 'dist', 'index.js'));
     const { createStore } = await import('jotai/vanilla');
@@ -78,6 +79,5 @@ describe('@console/ui package', () => {
     expect(host.ownerDocument.body.textContent).toContain('page /warranty/index');
     expect(document.title).toBe('Console');
     await act(async () => root.unmount());
-    // Importing the whole built bundle (no cache to lean on) took over 5 s once on a busy CI machine.
   }, 30_000);
 });
