@@ -203,7 +203,7 @@ export const onsiteJobDetail = onsiteJobRow.extend({
   actualEnd: z.string().nullable(),
   resolution: z.string().nullable(),
   parts: z.array(onsitePart),
-  /** File names of the photos (GET /files/:name). */
+  /** File names of the photos (GET /common/download?fileName=). */
   photos: z.array(z.string()),
   /** The captured signature's file name, once signed. */
   signature: z.string().nullable(),
@@ -369,14 +369,14 @@ export const onsiteWorkBody = z.strictObject({
   ...versioned,
   resolution: z.union([notes(4000), z.null()]),
   parts: z.array(onsitePart).max(50),
-  /** Uploaded photos (POST /files/upload), at most 10. */
+  /** Uploaded photos (POST /common/upload), at most 10. */
   photos: z.array(fileName).max(10, 'At most 10 photos.'),
 });
 export type OnsiteWorkBody = z.infer<typeof onsiteWorkBody>;
 
 /**
  * POST /onsite/jobs/:id/complete: the explicit complete action. Needs a resolution (sent or already recorded)
- * and the customer's signature, drawn on the screen and uploaded as a PNG (POST /files/upload).
+ * and the customer's signature, drawn on the screen and uploaded as a PNG (POST /common/upload).
  */
 export const onsiteCompleteBody = z.strictObject({
   ...versioned,
