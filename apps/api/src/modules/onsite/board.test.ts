@@ -9,7 +9,7 @@ import {
 } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeScheduleExceptions, onsiteJobs } from '../../db/schema.ts';
+import { blockedPeriods, employeeScheduleExceptions, onsiteJobs } from '../../db/schema.ts';
 import { DEMO_USERS } from '../../db/seed.ts';
 import { createTestApp, type TestApp, testEngine } from '../../test/testApp.ts';
 import { put } from '../claims/testKit.ts';
@@ -178,9 +178,18 @@ describe(`dispatch (${testEngine})`, () => {
   it("shows each technician's working hours, planned jobs, booked minutes and the unassigned jobs", async () => {
     const monday = nextMonday();
     const tuesday = addDays(monday, 1);
+    const wednesday = addDays(monday, 2);
     await t.db
       .insert(employeeScheduleExceptions)
       .values({ employeeId: people.techId, date: tuesday, closed: true, hours: [], note: 'Off' });
+    // Away on Wednesday from 12:00 to 14:00: that part of her day is not free.
+    await t.db.insert(blockedPeriods).values({
+      companyId: t.ids.onsiteBrand,
+      employeeId: people.techId,
+      startsAt: zonedInstant(wednesday, '12:00', CLOCK),
+      endsAt: zonedInstant(wednesday, '14:00', CLOCK),
+      reason: 'Training',
+    });
     const start = zonedInstant(monday, '10:00', CLOCK).toISOString();
     const planned = await jobIn(t, people, 'scheduled');
     const assigned = await step(t, planned, 'assign', people.owner, {
@@ -217,6 +226,11 @@ describe(`dispatch (${testEngine})`, () => {
       bookedMinutes: 90,
     });
     expect(tess?.days[1]).toMatchObject({ date: tuesday, hours: [] });
+    const at = (time: string) => zonedInstant(wednesday, time, CLOCK).toISOString();
+    expect(tess?.days[2]?.hours).toEqual([
+      { start: at('07:00'), end: at('12:00') },
+      { start: at('14:00'), end: at('17:00') },
+    ]);
     expect(tess?.days[5]).toMatchObject({ hours: [], jobs: [] });
     expect(dispatch.unassigned.map((row) => row.id)).toContain(waiting.id);
     expect(dispatch.unassigned.every((row) => row.technician === null)).toBe(true);

@@ -1,7 +1,8 @@
 // GET /onsite/dispatch: the brand's technicians × days (dates on the brand's clock) with each day's working
 // hours as instants, the jobs planned for them and the minutes booked, and the open jobs nobody is assigned
 // to. Working hours are the companies area's (bookings/schedules): an employee's own week and overrides,
-// else the hours of the shops they work at (employeeSpansOn, the booking engine's rule).
+// else the hours of the shops they work at (employeeSpansOn, the booking engine's rule), less the periods
+// they are away (their blocked periods, and the company's own that name no shop).
 import {
   addDays,
   type DispatchDay,
@@ -13,8 +14,9 @@ import {
   onsitePlanEnd,
   type WeeklyHours,
 } from '@console/contract';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import {
+  blockedPeriods,
   companies,
   EmployeePosition,
   employeeScheduleExceptions,
@@ -38,6 +40,22 @@ export interface TechnicianHours {
   hours: WeeklyHours | null;
   exceptions: DatedHours[];
   shops: ShopHours[];
+  /** When they are away: their own blocked periods and the brand's company-wide ones. */
+  away: Span[];
+}
+
+/** `spans` with the parts that fall in any of `away` cut out. */
+export function withoutAway(spans: Span[], away: readonly Span[]): Span[] {
+  let left = spans;
+  for (const gone of away)
+    left = left.flatMap((span) => {
+      if (gone.end <= span.start || gone.start >= span.end) return [span];
+      const parts: Span[] = [];
+      if (gone.start > span.start) parts.push({ start: span.start, end: gone.start });
+      if (gone.end < span.end) parts.push({ start: gone.end, end: span.end });
+      return parts;
+    });
+  return left;
 }
 
 const datedHours = (rows: { date: string; hours: unknown; note: string | null }[]): DatedHours[] =>
@@ -54,7 +72,7 @@ export function workingSpans(technician: TechnicianHours, from: string, to: stri
       for (const working of employeeSpansOn(date, technician, shop))
         seen.set(`${working.start.getTime()}-${working.end.getTime()}`, working);
   }
-  return [...seen.values()]
+  return withoutAway([...seen.values()], technician.away)
     .filter((working) => working.start >= span.start && working.start < span.end)
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
@@ -105,6 +123,24 @@ export async function loadTechnicianHours(
     .from(employeeShops)
     .innerJoin(shops, eq(shops.id, employeeShops.shopId))
     .where(and(inArray(employeeShops.employeeId, ids), eq(shops.active, true)));
+  const around = {
+    start: new Date(`${addDays(from, -2)}T00:00:00Z`),
+    end: new Date(`${addDays(to, 2)}T00:00:00Z`),
+  };
+  const away = await db
+    .select()
+    .from(blockedPeriods)
+    .where(
+      and(
+        eq(blockedPeriods.companyId, brandId),
+        or(
+          inArray(blockedPeriods.employeeId, ids),
+          and(isNull(blockedPeriods.employeeId), isNull(blockedPeriods.shopId)),
+        ),
+        lt(blockedPeriods.startsAt, around.end),
+        gt(blockedPeriods.endsAt, around.start),
+      ),
+    );
   const shopIds = [...new Set(workplaces.map((row) => row.shop.id))];
   const shopExceptions = shopIds.length
     ? await db
@@ -125,6 +161,9 @@ export async function loadTechnicianHours(
         hours: shop.hours as WeeklyHours,
         exceptions: datedHours(shopExceptions.filter((row) => row.shopId === shop.id)),
       })),
+    away: away
+      .filter((period) => period.employeeId === null || period.employeeId === person.id)
+      .map((period) => ({ start: period.startsAt, end: period.endsAt })),
   }));
 }
 
