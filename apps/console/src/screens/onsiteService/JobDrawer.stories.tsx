@@ -1,10 +1,12 @@
 import { HttpError } from '@console/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pickedPng, refusal } from '../../shared/testing/storyFixtures';
 import { VERSION_CONFLICT_MESSAGE } from './dispatch.logic';
 import { JobDrawer } from './JobDrawer';
 import { brandDetails, completedJob, dispatchDay, jobIn, newJob, settings } from './jobs.fixtures';
+import { onsiteKeys } from './onsiteService.api';
 import { OnsiteStoryScreen, ok } from './onsiteService.testing';
 
 // Jobs of these stories: 123 new, 125 new but changed by someone else, 126 confirmed meanwhile, 107 completed,
@@ -16,6 +18,7 @@ const jobs: Record<string, unknown> = {
   '/onsite/jobs/107': { ...completedJob, id: 107, number: 'OSJ-000107' },
   '/onsite/jobs/103': { ...jobIn('scheduled'), id: 103, number: 'OSJ-000103' },
   '/onsite/jobs/130': { ...newJob, id: 130, number: 'OSJ-000130', customerName: 'Mei Chen' },
+  '/onsite/jobs/132': { ...newJob, id: 132, number: 'OSJ-000132' },
 };
 
 const http = {
@@ -35,6 +38,11 @@ const http = {
       return ok({ ...newJob, status: 'cancelled', reason: body.reason, version: 2 });
     }
     if (url === '/onsite/jobs/125/confirm') {
+      return Promise.reject(
+        refusal(409, 'The job was changed by someone else.', { error: 'version_conflict' }),
+      );
+    }
+    if (url === '/onsite/jobs/132/cancel' && body.version === 1) {
       return Promise.reject(
         refusal(409, 'The job was changed by someone else.', { error: 'version_conflict' }),
       );
@@ -63,9 +71,12 @@ const http = {
   downloadFile: fn(() => Promise.resolve(true)),
 };
 
-function Page({ path, role }: { path: string; role: number }) {
+// The cache of the story that refreshes a job the way a live update does (the others get their own).
+const liveCache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function Page({ path, role, queries }: { path: string; role: number; queries?: QueryClient }) {
   return (
-    <OnsiteStoryScreen http={http} path={path} role={role}>
+    <OnsiteStoryScreen http={http} path={path} role={role} queries={queries}>
       <p>The flight board</p>
       <JobDrawer />
     </OnsiteStoryScreen>
@@ -114,6 +125,33 @@ export const StaleVersion: Story = {
     await userEvent.click(await within(panel).findByRole('button', { name: 'Confirm' }));
     await expect(await within(panel).findByText(VERSION_CONFLICT_MESSAGE)).toBeVisible();
     await expect(http.get.mock.calls.filter(([url]) => url === '/onsite/jobs/125').length).toBe(2);
+  },
+};
+
+/**
+ * A live update brings a newer version while the cancel dialog is open: the cancel still sends the version
+ * the dispatcher saw, so the server refuses it instead of overriding a change they have not seen.
+ */
+export const LiveUpdateWhileEditing: Story = {
+  args: { path: '/onsite/work/flightBoard?job=132', queries: liveCache },
+  beforeEach: () => {
+    liveCache.clear();
+  },
+  play: async () => {
+    const panel = await drawer('Job OSJ-000132');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Cancel job' }));
+    const dialog = await drawer('Cancel job: OSJ-000132');
+    liveCache.setQueryData(onsiteKeys.job(132), { ...jobs['/onsite/jobs/132'], version: 2 } as object);
+    await userEvent.type(within(dialog).getByLabelText(/Why cancel/), 'Duplicate of another job.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith(
+        '/onsite/jobs/132/cancel',
+        { version: 1, reason: 'Duplicate of another job.' },
+        { silent: true },
+      ),
+    );
+    await expect(await within(dialog).findByText(VERSION_CONFLICT_MESSAGE)).toBeVisible();
   },
 };
 

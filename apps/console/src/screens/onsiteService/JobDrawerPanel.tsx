@@ -34,14 +34,15 @@ export interface JobDrawerPanelProps {
 }
 
 /**
- * One job read and acted on in the drawer. Every write sends the version the dispatcher saw: when someone
- * else changed the job meanwhile, it is reloaded and the dispatcher told so; a step the status no longer
- * allows says the server's reason.
+ * One job read and acted on in the drawer. Every write sends the version the dispatcher saw when they opened
+ * its dialog (a live update meanwhile does not count as seen): when someone else changed the job, it is
+ * reloaded and the dispatcher told so; a step the status no longer allows says the server's reason.
  */
 export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) {
   const queries = useQueryClient();
   const detail = usePageQuery(jobQueryOptions(api, jobId));
   const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [seenVersion, setSeenVersion] = useState<number | null>(null);
   const [busy, setBusy] = useState<JobButton | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const confirmDone = useSuccessMessage();
@@ -60,6 +61,11 @@ export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) 
   const job = detail.data;
   if (!job) return <LoadingScreen inline />;
 
+  const version = (dialog !== null ? seenVersion : null) ?? job.version;
+  const open = (name: DialogName) => {
+    setSeenVersion(job.version);
+    setDialog(name);
+  };
   const close = () => setDialog(null);
   const show = (next: OnsiteJobDetail) => {
     jobChanged(queries, next);
@@ -73,7 +79,9 @@ export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) 
       return show(await call());
     } catch (error) {
       if (refusalCode(error) !== 'version_conflict') throw error;
-      await detail.refetch();
+      // The dispatcher now sees the other change: trying again sends its version.
+      const fresh = await detail.refetch();
+      if (fresh.data) setSeenVersion(fresh.data.version);
       throw new Error(VERSION_CONFLICT_MESSAGE);
     }
   };
@@ -95,11 +103,11 @@ export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) 
       <JobDrawerDetail
         job={job}
         buttons={jobButtons(job.status, dispatcher)}
-        onButton={(button) => (button === 'confirm' ? void confirmJob() : setDialog(button))}
+        onButton={(button) => (button === 'confirm' ? void confirmJob() : open(button))}
         busy={busy}
         notice={notice}
         canReissue={dispatcher && job.status === 'completed'}
-        onReissue={() => setDialog('reissue')}
+        onReissue={() => open('reissue')}
         onDownload={(document) => void api.downloadServiceOrder(job, document)}
         loadImage={api.image}
       />
@@ -119,9 +127,7 @@ export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) 
             mode={dialog}
             today={today}
             loadDay={(date, jobId) => api.dispatch({ from: date, days: 1, jobId })}
-            onSave={(plan) =>
-              send(() => api.act(job.id, plan.action, { ...plan.body, version: job.version }))
-            }
+            onSave={(plan) => send(() => api.act(job.id, plan.action, { ...plan.body, version }))}
             onBack={close}
           />
         )}
@@ -133,7 +139,7 @@ export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) 
               timezone: job.customer.timezone,
               slaHours: settings.data?.slaHours,
             }}
-            onSave={(body) => send(() => api.update(job.id, { ...body, version: job.version }))}
+            onSave={(body) => send(() => api.update(job.id, { ...body, version }))}
             onCancel={close}
           />
         )}
@@ -141,7 +147,7 @@ export function JobDrawerPanel({ api, jobId, dispatcher }: JobDrawerPanelProps) 
           <ReasonForm
             kind="cancel"
             jobNumber={job.number}
-            onSend={(reason) => send(() => api.act(job.id, 'cancel', { version: job.version, reason }))}
+            onSend={(reason) => send(() => api.act(job.id, 'cancel', { version, reason }))}
             onBack={close}
           />
         )}

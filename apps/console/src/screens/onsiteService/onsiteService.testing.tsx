@@ -20,6 +20,8 @@ export interface OnsiteStoryScreenProps {
   /** The console's base path, as links show it. */
   base?: string;
   onNavigate?: (path: string) => void;
+  /** The query cache, when a story changes what it holds (as a live update does). */
+  queries?: QueryClient;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function OnsiteStoryScreen({
   role = 1,
   base,
   onNavigate,
+  queries: given,
   children,
 }: OnsiteStoryScreenProps) {
   const [services] = useState(() => {
@@ -38,7 +41,9 @@ export function OnsiteStoryScreen({
     store.set(userInfoAtom, { id: 5, user_type: 1, user_role: role, brands_info: { onsite_available: 1 } });
     return { http, store } as unknown as ConsoleServices;
   });
-  const [queries] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [queries] = useState(
+    () => given ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
   return (
     <ServicesProvider services={services}>
       <QueryClientProvider client={queries}>
