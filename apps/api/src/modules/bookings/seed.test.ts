@@ -2,8 +2,10 @@ import { BOOKING_TRANSITIONS } from '@console/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedPeriods, bookings, employeeSchedules, eventTypes, statusChanges } from '../../db/schema.ts';
+import { createMailer } from '../../mail/createMailer.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { BOOKING_ENTITY } from './scope.ts';
+import { expirePendingBookings } from './sweeps.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +69,16 @@ describe('bookings demo data', () => {
       select b.id from bookings b left join bookings n on n.id = b.rescheduled_to_id
       where b.status = 'rescheduled' and (n.id is null or n.rescheduled_from_id <> b.id)`);
     expect(broken).toEqual([]);
+  });
+
+  it('has no pending booking the expiry sweep would expire at once', async () => {
+    const pending = await t.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.status, 'pending'));
+    expect(pending.length).toBeGreaterThan(0);
+    const mailer = createMailer({ db: t.db, log: () => {} });
+    expect(await expirePendingBookings({ db: t.db, mailer })).toBe(0);
   });
 
   it('writes a history row for each booking', async () => {

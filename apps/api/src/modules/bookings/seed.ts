@@ -217,8 +217,11 @@ function planBooking(
   n: number,
 ): Planned {
   const end = new Date(start.getTime() + eventType.durationMinutes * MINUTE);
+  // A booking still waiting for confirmation was made within the last hours: an older one would already
+  // have expired (the demo's events expire unconfirmed bookings after a day), and the sweep would do so.
+  const hoursAgo = now.getTime() - (1 + (n % 5)) * HOUR;
   const createdAt = new Date(
-    Math.min(start.getTime() - (2 + (n % 9)) * DAY, now.getTime() - (1 + (n % 5)) * HOUR),
+    status === 'pending' ? hoursAgo : Math.min(start.getTime() - (2 + (n % 9)) * DAY, hoursAgo),
   );
   return {
     eventType,
