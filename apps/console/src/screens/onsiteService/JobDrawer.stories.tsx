@@ -11,6 +11,8 @@ import { OnsiteStoryScreen, ok } from './onsiteService.testing';
 
 // Jobs of these stories: 123 new, 125 new but changed by someone else, 126 confirmed meanwhile, 107 completed,
 // 103 scheduled; 999 another brand's; 777 still on its way; 500 cannot be read.
+// A job a live update changes while its dialog is open.
+const liveJob = { ...newJob, id: 132, number: 'OSJ-000132' };
 const jobs: Record<string, unknown> = {
   '/onsite/jobs/123': newJob,
   '/onsite/jobs/125': { ...newJob, id: 125, number: 'OSJ-000125' },
@@ -18,7 +20,7 @@ const jobs: Record<string, unknown> = {
   '/onsite/jobs/107': { ...completedJob, id: 107, number: 'OSJ-000107' },
   '/onsite/jobs/103': { ...jobIn('scheduled'), id: 103, number: 'OSJ-000103' },
   '/onsite/jobs/130': { ...newJob, id: 130, number: 'OSJ-000130', customerName: 'Mei Chen' },
-  '/onsite/jobs/132': { ...newJob, id: 132, number: 'OSJ-000132' },
+  '/onsite/jobs/132': liveJob,
 };
 
 const http = {
@@ -141,7 +143,7 @@ export const LiveUpdateWhileEditing: Story = {
     const panel = await drawer('Job OSJ-000132');
     await userEvent.click(await within(panel).findByRole('button', { name: 'Cancel job' }));
     const dialog = await drawer('Cancel job: OSJ-000132');
-    liveCache.setQueryData(onsiteKeys.job(132), { ...jobs['/onsite/jobs/132'], version: 2 } as object);
+    liveCache.setQueryData(onsiteKeys.job(132), { ...liveJob, version: 2 });
     await userEvent.type(within(dialog).getByLabelText(/Why cancel/), 'Duplicate of another job.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
     await waitFor(() =>
