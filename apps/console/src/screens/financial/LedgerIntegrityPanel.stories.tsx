@@ -60,7 +60,8 @@ export const DriftAlert: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Resolve alert' }));
     // The note is required, checked with the contract before anything is sent.
     await userEvent.click(dialog.getByRole('button', { name: 'Resolve' }));
-    await expect(await dialog.findByText('Say what was found and done.')).toBeVisible();
+    // The dialog may still be fading in (opacity) on a busy machine: wait until the message shows.
+    await waitFor(() => expect(dialog.getByText('Say what was found and done.')).toBeVisible());
     await expect(args.onResolve).not.toHaveBeenCalled();
 
     await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Hand edit reverted.');
