@@ -36,7 +36,7 @@ function localTopics() {
 }
 
 /** One process: a message goes straight to the listeners. */
-export function createInProcessBus(): LiveBus {
+function createInProcessBus(): LiveBus {
   const topics = localTopics();
   return {
     async publish(topic, data) {

@@ -33,7 +33,7 @@ import { brandJobs, dayOnClock } from './queries.ts';
 import { type Db, employeeName, jobRow, selectJobs } from './rows.ts';
 
 /** A technician's hours as the schedules area keeps them. */
-export interface TechnicianHours {
+interface TechnicianHours {
   id: number;
   name: string;
   timezone: string;
@@ -45,7 +45,7 @@ export interface TechnicianHours {
 }
 
 /** `spans` with the parts that fall in any of `away` cut out. */
-export function withoutAway(spans: Span[], away: readonly Span[]): Span[] {
+function withoutAway(spans: Span[], away: readonly Span[]): Span[] {
   let left = spans;
   for (const gone of away)
     left = left.flatMap((span) => {
@@ -62,7 +62,7 @@ const datedHours = (rows: { date: string; hours: unknown; note: string | null }[
   rows.map((row) => ({ date: row.date, hours: row.hours as DatedHours['hours'], note: row.note }));
 
 /** The working spans of a technician that start within [start, end). */
-export function workingSpans(technician: TechnicianHours, from: string, to: string, span: Span): Span[] {
+function workingSpans(technician: TechnicianHours, from: string, to: string, span: Span): Span[] {
   const seen = new Map<string, Span>();
   for (let date = addDays(from, -1); date <= addDays(to, 1); date = addDays(date, 1)) {
     // Without a week of their own and without a shop they work only the days they have an override for.
@@ -84,7 +84,7 @@ const noShop: ShopHours = {
 };
 
 /** The brand's active technicians with their weeks, overrides and shops' hours around [from, to]. */
-export async function loadTechnicianHours(
+async function loadTechnicianHours(
   db: Db,
   brandId: number,
   from: string,

@@ -9,7 +9,7 @@ import { onsiteOf } from './access.ts';
 import type { OnsiteJobRecord } from './rows.ts';
 
 /** A comment this often keeps idle proxies from closing the stream. */
-export const PING_MS = 15_000;
+const PING_MS = 15_000;
 /** How long a browser waits before reconnecting (the SSE `retry:` field). */
 const RETRY_MS = 2_000;
 
@@ -19,7 +19,7 @@ export const BOARD_EVENTS_PATH = '/api/onsite/board/events';
 /** The bus topic of a brand's job events. */
 export const onsiteTopic = (brandId: number) => `onsite.jobs.${brandId}`;
 
-export function liveEventOf(job: OnsiteJobRecord): OnsiteLiveEvent {
+function liveEventOf(job: OnsiteJobRecord): OnsiteLiveEvent {
   return {
     jobId: job.id,
     status: job.status as OnsiteJobStatus,
@@ -34,7 +34,7 @@ export function publishJobChange(live: LiveBus, job: OnsiteJobRecord): Promise<v
 }
 
 /** One server-sent event: `id`, `event: job`, the JSON data. */
-export function sseEvent(id: number, event: OnsiteLiveEvent): string {
+function sseEvent(id: number, event: OnsiteLiveEvent): string {
   return `id: ${id}\nevent: job\ndata: ${JSON.stringify(event)}\n\n`;
 }
 

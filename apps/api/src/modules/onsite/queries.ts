@@ -65,7 +65,7 @@ export function dayOnClock(date: string, timezone: string): { start: Date; end: 
 }
 
 /** Jobs planned within the day, or not yet planned and still open. */
-export function plannedThatDayOrOpen(date: string, timezone: string): SQL | undefined {
+function plannedThatDayOrOpen(date: string, timezone: string): SQL | undefined {
   const day = dayOnClock(date, timezone);
   return or(
     and(gte(onsiteJobs.scheduledStart, day.start), lt(onsiteJobs.scheduledStart, day.end)),
@@ -214,7 +214,7 @@ export async function boardJobs(db: Db, onsite: OnsiteViewer, query: OnsiteBoard
 }
 
 /** The brand's active technicians, by name. */
-export async function brandTechnicians(db: Db, brandId: number) {
+async function brandTechnicians(db: Db, brandId: number) {
   const rows = await db
     .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
     .from(employees)

@@ -149,7 +149,7 @@ export async function issueServiceOrder(
 }
 
 /** The public page a customer opens the service order on (`/serviceOrderPdf?sign=…`). */
-export function serviceOrderLinkUrl(consoleUrl: string, token: string): string {
+function serviceOrderLinkUrl(consoleUrl: string, token: string): string {
   return `${consoleUrl}/serviceOrderPdf?sign=${token}`;
 }
 

@@ -50,7 +50,7 @@ export interface ServiceOrderPdfData {
   signature: { image: Buffer; signedBy: string } | null;
 }
 
-export const SERVICE_TYPE_NAMES: Record<OnsiteServiceType, string> = {
+const SERVICE_TYPE_NAMES: Record<OnsiteServiceType, string> = {
   diagnosis: 'Diagnosis',
   repair: 'Repair',
   maintenance: 'Maintenance',
@@ -58,7 +58,7 @@ export const SERVICE_TYPE_NAMES: Record<OnsiteServiceType, string> = {
   delivery_setup: 'Delivery and setup',
 };
 
-export const PRIORITY_NAMES: Record<OnsitePriority, string> = {
+const PRIORITY_NAMES: Record<OnsitePriority, string> = {
   urgent: 'Urgent',
   high: 'High',
   normal: 'Normal',
