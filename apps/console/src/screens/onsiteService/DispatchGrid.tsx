@@ -74,6 +74,11 @@ const Block = styled.button<{ $conflict: boolean }>`
   }
 `;
 
+// A narrow day column would break a time range at its dash and a job number at its hyphen.
+const Whole = styled.span`
+  white-space: nowrap;
+`;
+
 const Waiting = styled.li<{ $picked: boolean }>`
   padding: 6px 8px;
   border: 1px solid ${(p) => (p.$picked ? 'var(--console-primary)' : 'var(--console-border-light)')};
@@ -213,7 +218,8 @@ function DayCell({ day, timezone, technicianName, picked, onOpenJob, onPlace }: 
         const when = `${clockHour(job.start, timezone)}–${clockHour(job.end, timezone)}`;
         return (
           <Block key={job.id} type="button" $conflict={conflict} onClick={() => onOpenJob(job.id)}>
-            {when} {job.number} <Sub>{job.city}</Sub> {conflict && <Tag type="danger">Conflict</Tag>}
+            <Whole>{when}</Whole> <Whole>{job.number}</Whole> <Sub>{job.city}</Sub>{' '}
+            {conflict && <Tag type="danger">Conflict</Tag>}
           </Block>
         );
       })}
