@@ -39,4 +39,5 @@ export * from './shops.ts';
 export * from './system.ts';
 export * from './transactions.ts';
 export * from './warranty.ts';
+export * from './webhooks.ts';
 export * from './zonedTime.ts';

@@ -2029,3 +2029,361 @@ export const serviceOrderLinks = pgTable('service_order_links', {
   createdAt: createdAt(),
   lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
 });
+
+/**
+ * A bug report (domain §2.6 BugReport) from a brand or retailer user; admins triage it. Status and resolution
+ * are separate fields: a resolution is set from `resolved` on, `duplicate_of_id` only with the duplicate one.
+ * Status changes are in `status_changes` (entity 'bug_report').
+ */
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: serial('id').primaryKey(),
+    /** BUG-000123, from the id. */
+    number: text('number')
+      .notNull()
+      .generatedAlwaysAs(sql`'BUG-' || case when id < 1000000 then lpad(id::text, 6, '0') else id::text end`),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    reporterUserId: integer('reporter_user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    steps: text('steps').notNull(),
+    expected: text('expected').notNull(),
+    actual: text('actual').notNull(),
+    /** blocker | critical | major | minor | trivial: the reporter's, then the triager's. */
+    severity: text('severity').notNull(),
+    category: text('category'),
+    /** new | triaged | in_progress | needs_info | resolved | closed. */
+    status: text('status').notNull().default('new'),
+    /** fixed | duplicate | wont_fix | cannot_reproduce | invalid | incomplete. */
+    resolution: text('resolution'),
+    duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => bugReports.id),
+    assigneeUserId: integer('assignee_user_id').references(() => users.id),
+    /** Captured by the console when the report is made. */
+    pageUrl: text('page_url'),
+    userAgent: text('user_agent'),
+    appVersion: text('app_version'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('bug_reports_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index('bug_reports_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('bug_reports_assignee_idx').on(t.assigneeUserId),
+    check(
+      'bug_reports_status_check',
+      sql`${t.status} in ('new', 'triaged', 'in_progress', 'needs_info', 'resolved', 'closed')`,
+    ),
+    check(
+      'bug_reports_severity_check',
+      sql`${t.severity} in ('blocker', 'critical', 'major', 'minor', 'trivial')`,
+    ),
+    check(
+      'bug_reports_resolution_check',
+      sql`(${t.status} in ('resolved', 'closed')) = (${t.resolution} is not null)
+        and (${t.resolution} is null or ${t.resolution} in ('fixed', 'duplicate', 'wont_fix', 'cannot_reproduce', 'invalid', 'incomplete'))`,
+    ),
+    check(
+      'bug_reports_duplicate_check',
+      sql`(${t.resolution} is not distinct from 'duplicate') = (${t.duplicateOfId} is not null) and ${t.duplicateOfId} is distinct from ${t.id}`,
+    ),
+  ],
+);
+
+/** A comment on a bug report; internal ones are for admins only and never reach the reporter's company. */
+export const bugComments = pgTable(
+  'bug_comments',
+  {
+    id: serial('id').primaryKey(),
+    bugReportId: integer('bug_report_id')
+      .notNull()
+      .references(() => bugReports.id),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    /** public | internal. */
+    visibility: text('visibility').notNull().default('public'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bug_comments_report_idx').on(t.bugReportId, t.createdAt),
+    check('bug_comments_visibility_check', sql`${t.visibility} in ('public', 'internal')`),
+  ],
+);
+
+/** Screenshots and files of a bug report, or of one of its comments (files of the reporter's company). */
+export const bugAttachments = pgTable(
+  'bug_attachments',
+  {
+    id: serial('id').primaryKey(),
+    bugReportId: integer('bug_report_id')
+      .notNull()
+      .references(() => bugReports.id),
+    commentId: integer('comment_id').references(() => bugComments.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bug_attachments_report_idx').on(t.bugReportId),
+    uniqueIndex('bug_attachments_file_idx').on(t.fileId),
+  ],
+);
+
+/**
+ * Where a company's webhook events go (domain §2.6 WebhookEndpoint). Secrets are kept encrypted (the server
+ * signs with them); after a rotation the previous one signs too until `previous_expires_at`.
+ * `failing_since` is the first failure of the current unbroken run of failures (null after a success).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: text('event_types').array().notNull(),
+    /** active | disabled. */
+    status: text('status').notNull().default('active'),
+    /** manual | failing, when disabled. */
+    disabledReason: text('disabled_reason'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    previousSecretEncrypted: text('previous_secret_encrypted'),
+    previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true }),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('webhook_endpoints_company_idx').on(t.companyId),
+    check('webhook_endpoints_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check(
+      'webhook_endpoints_disabled_check',
+      sql`(${t.status} = 'disabled') = (${t.disabledReason} is not null)
+        and (${t.disabledReason} is null or ${t.disabledReason} in ('manual', 'failing'))`,
+    ),
+  ],
+);
+
+/**
+ * An event for a company's webhooks (domain §2.6 WebhookMessage), written in the same transaction as the change
+ * it reports (the outbox). `payload` is exactly what is sent: { id, type, created_at, company_id, data }.
+ */
+export const webhookMessages = pgTable(
+  'webhook_messages',
+  {
+    /** msg_… */
+    id: text('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_messages_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * One message on its way to one endpoint. `pending` until a 2xx (`succeeded`) or the last retry failed
+ * (`failed`); `next_attempt_at` is when the dispatcher sends it next. A replay sets it pending again.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => webhookMessages.id),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    /** pending | succeeded | failed. */
+    status: text('status').notNull().default('pending'),
+    /** Attempts made so far in the current run (a replay starts a new run at 1). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_message_endpoint_idx').on(t.messageId, t.endpointId),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt.desc().nullsFirst()),
+    check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/** One HTTP request of a delivery (domain §2.6 WebhookAttempt): the delivery log's rows. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    attemptNo: integer('attempt_no').notNull(),
+    /** auto | manual_replay | test. */
+    trigger: text('trigger').notNull(),
+    /** succeeded | failed. */
+    status: text('status').notNull(),
+    httpStatus: integer('http_status'),
+    /** The first KB of the response body. */
+    responseSnippet: text('response_snippet'),
+    durationMs: integer('duration_ms').notNull(),
+    /** Why it failed without an HTTP answer (refused address, timeout, connection error). */
+    error: text('error'),
+    /** When the next retry is due after this failure (null: none follows). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_attempts_endpoint_at_idx').on(t.endpointId, t.at.desc().nullsFirst()),
+    index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptNo),
+    check('webhook_attempts_trigger_check', sql`${t.trigger} in ('auto', 'manual_replay', 'test')`),
+    check('webhook_attempts_status_check', sql`${t.status} in ('succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * A company's API key (domain §2.6 ApiKey): the key is shown once; only its SHA-256 is kept, with a visible
+ * prefix to tell keys apart.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull().unique('api_keys_hash_unique'),
+    scopes: text('scopes').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_keys_company_idx').on(t.companyId)],
+);
+
+/**
+ * A retailer's enrolment in the Live Data Program for one brand it deals for (domain §2.6 LiveDataEnrollment):
+ * the scopes it consented to share, under which terms version. Nothing is shared for a scope not listed.
+ */
+export const liveDataEnrollments = pgTable(
+  'live_data_enrollments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** inventory | sales | service. */
+    scopes: text('scopes').array().notNull(),
+    /** active | paused | revoked. */
+    status: text('status').notNull().default('active'),
+    termsVersion: text('terms_version').notNull(),
+    consentedBy: integer('consented_by')
+      .notNull()
+      .references(() => users.id),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('live_data_enrollments_company_brand_idx').on(t.companyId, t.brandCompanyId),
+    index('live_data_enrollments_brand_idx').on(t.brandCompanyId),
+    check('live_data_enrollments_status_check', sql`${t.status} in ('active', 'paused', 'revoked')`),
+  ],
+);
+
+/** One upload of live data (a CSV file, or a call with an API key) and what became of its rows. */
+export const liveDataImports = pgTable(
+  'live_data_imports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** inventory | sales | service. */
+    scope: text('scope').notNull(),
+    /** csv | api. */
+    source: text('source').notNull(),
+    fileName: text('file_name'),
+    rowsAccepted: integer('rows_accepted').notNull(),
+    rowsRefused: integer('rows_refused').notNull(),
+    /** Refused rows: [{ row, field, message }]. */
+    errors: jsonb('errors').notNull().default(sql`'[]'::jsonb`),
+    createdBy: integer('created_by').references(() => users.id),
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_data_imports_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    check('live_data_imports_scope_check', sql`${t.scope} in ('inventory', 'sales', 'service')`),
+    check('live_data_imports_source_check', sql`${t.source} in ('csv', 'api')`),
+  ],
+);
+
+/**
+ * A retailer's shared data, one row per fact: stock on hand (inventory, the latest per shop and model wins),
+ * units sold (sales) or service visits (service) of a brand's model. Rows exist only for consented scopes.
+ */
+export const liveDataRecords = pgTable(
+  'live_data_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    brandCompanyId: integer('brand_company_id')
+      .notNull()
+      .references(() => companies.id),
+    scope: text('scope').notNull(),
+    shopId: integer('shop_id').references(() => shops.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** The stock date, sale date or service date. */
+    occurredOn: date('occurred_on').notNull(),
+    serialNumber: text('serial_number'),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => liveDataImports.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_data_records_brand_scope_idx').on(t.brandCompanyId, t.scope, t.companyId),
+    index('live_data_records_company_scope_idx').on(t.companyId, t.scope),
+    check('live_data_records_scope_check', sql`${t.scope} in ('inventory', 'sales', 'service')`),
+    check('live_data_records_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
