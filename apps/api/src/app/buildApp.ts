@@ -17,6 +17,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { registerAuth } from '../auth/plugin.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
 import { adminCompanyRoutes } from '../modules/adminCompanies/routes.ts';
+import { apiKeyRoutes } from '../modules/apiKeys/routes.ts';
 import { auditRoutes } from '../modules/audit/routes.ts';
 import { engineRoutes } from '../modules/bookings/engineRoutes.ts';
 import { eventTypeOptionsRoutes } from '../modules/bookings/eventTypes/formOptions.ts';
@@ -86,7 +87,16 @@ function redactedLogger(logger: AppOptions['logger']): FastifyServerOptions['log
 const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: openApiComponents });
 const openApiTransform: SwaggerTransform = (document) => {
   const result = jsonSchemaTransform(document);
-  return document.route.config?.public ? { ...result, schema: { ...result.schema, security: [] } } : result;
+  if (document.route.config?.public) return { ...result, schema: { ...result.schema, security: [] } };
+  // Routes open to API keys say so, with the scope the key needs (auth/apiKeys.ts).
+  const scope = document.route.config?.apiKey;
+  if (!scope) return result;
+  const note = `Also accepts an API key (\`Authorization: Bearer ck_…\`) with the scope \`${scope}\`.`;
+  const schema = result.schema as { description?: string };
+  return {
+    ...result,
+    schema: { ...result.schema, description: schema.description ? `${schema.description}\n\n${note}` : note },
+  };
 };
 
 /**
@@ -208,6 +218,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       eventTypeOptions: eventTypeOptionsRoutes,
       onsite: onsiteRoutes,
       serviceOrders: serviceOrderRoutes,
+      apiKeys: apiKeyRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

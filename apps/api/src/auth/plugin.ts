@@ -1,10 +1,13 @@
 // Authentication and the role gate for every /api route, checked first (before the body is read or
 // validated, so an anonymous caller learns nothing from validation). A route is signed-in only unless its
 // config says `public: true`; `userTypes` limits it further (403 for other types), and `permissions` by the
-// user's role. Tenant scope is read from `request.viewer`, which comes from the session alone.
+// user's role. Tenant scope is read from `request.viewer`, which comes from the session alone — or, on a route
+// whose config names an `apiKey` scope, from an API key (`Bearer ck_…`, auth/apiKeys.ts), the same gates after.
+import type { ApiKeyScope } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../app/envelope.ts';
 import type { Database } from '../db/database.ts';
+import { isApiKey, resolveApiKey } from './apiKeys.ts';
 import { requireRole } from './roles.ts';
 import { resolveSession, type Viewer } from './sessions.ts';
 
@@ -19,6 +22,11 @@ declare module 'fastify' {
      * `{ 1: 1 }` lets only brand owners call it. Other user types are not limited by it.
      */
     permissions?: Readonly<Partial<Record<number, number>>>;
+    /**
+     * The route also takes an API key with this scope (`Authorization: Bearer ck_…`): unknown, revoked or
+     * expired keys 401, a key without the scope 403. Routes without it refuse every key (401).
+     */
+    apiKey?: ApiKeyScope;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -38,7 +46,9 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.url === '/api/health') return;
     const token = bearerToken(request);
-    request.viewer = token ? await resolveSession(db, token) : null;
+    if (token && config.apiKey && isApiKey(token))
+      request.viewer = await resolveApiKey(db, token, config.apiKey);
+    else request.viewer = token ? await resolveSession(db, token) : null;
     if (config.public) return;
     if (!request.viewer) throw new ApiError(401);
     if (config.userTypes && !config.userTypes.includes(request.viewer.userType)) throw new ApiError(403);

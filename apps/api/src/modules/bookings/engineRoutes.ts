@@ -44,7 +44,7 @@ export async function engineRoutes(app: ApiApp, context: AppContext): Promise<vo
   app.get(
     '/api/eventTypes/:id/availability',
     {
-      config: staff,
+      config: { ...staff, apiKey: 'bookings:read' },
       schema: {
         summary: "Slots of an event type at a shop for dates on the shop's clock, with the seats left",
         params: eventTypeIdParams,
@@ -62,7 +62,7 @@ export async function engineRoutes(app: ApiApp, context: AppContext): Promise<vo
   app.post(
     '/api/bookings',
     {
-      config: { ...staff, idempotent: true },
+      config: { ...staff, idempotent: true, apiKey: 'bookings:write' },
       schema: {
         summary:
           'Book for a walk-in or phone customer (Idempotency-Key required); 409 slot_unavailable when full',

@@ -41,6 +41,7 @@ export async function bookingRoutes(app: ApiApp, context: AppContext): Promise<v
   app.get(
     '/api/bookings',
     {
+      config: { apiKey: 'bookings:read' },
       schema: {
         summary:
           "Bookings the viewer sees (retailer: its shops'; brand: its test rides, customers only of its own events; admin: all)",
@@ -82,6 +83,7 @@ export async function bookingRoutes(app: ApiApp, context: AppContext): Promise<v
   app.get(
     '/api/bookings/:id',
     {
+      config: { apiKey: 'bookings:read' },
       schema: {
         summary: 'A booking with its answers, history, reminders and the actions open to the viewer',
         ...detail,

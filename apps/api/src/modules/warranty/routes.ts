@@ -106,6 +106,7 @@ export async function warrantyRoutes(app: ApiApp, context: AppContext): Promise<
   app.post(
     '/api/warranties',
     {
+      config: { apiKey: 'warranties:register' },
       schema: {
         summary: 'Register a unit: coverages are computed from the brand’s terms and frozen',
         body: warrantyRegisterBody,
@@ -119,6 +120,7 @@ export async function warrantyRoutes(app: ApiApp, context: AppContext): Promise<
   app.get(
     '/api/warranties',
     {
+      config: { apiKey: 'warranties:read' },
       schema: {
         summary: 'Warranties the viewer sees (brand: its products; retailer: units it sold; admin: all)',
         querystring: warrantyListQuery,
@@ -146,7 +148,10 @@ export async function warrantyRoutes(app: ApiApp, context: AppContext): Promise<
 
   app.get(
     '/api/warranties/:id',
-    { schema: { params: warrantyIdParams, response: { 200: envelope(warrantyDetail) } } },
+    {
+      config: { apiKey: 'warranties:read' },
+      schema: { params: warrantyIdParams, response: { 200: envelope(warrantyDetail) } },
+    },
     async (request) => ok(await getWarranty(db, viewerOf(request), request.params.id)),
   );
 

@@ -21,6 +21,8 @@ import { bookableEventTypes, getEventType, listEventTypes } from './queries.ts';
 import { createEventType, duplicateEventType, setEventTypeStatus, updateEventType } from './write.ts';
 
 const readers = { userTypes: [UserType.brand, UserType.retailer, UserType.admin] };
+/** The reads an integration makes with an API key too (the company-level bookings API, issue 17). */
+const keyReaders = { ...readers, apiKey: 'bookings:read' } as const;
 const writers = {
   userTypes: [UserType.brand, UserType.retailer],
   permissions: { [UserType.brand]: CompanyRole.manager, [UserType.retailer]: CompanyRole.manager },
@@ -32,7 +34,7 @@ export async function eventTypeRoutes(app: ApiApp, context: AppContext): Promise
   app.get(
     '/api/eventTypes',
     {
-      config: readers,
+      config: keyReaders,
       schema: {
         summary: 'Event types: the viewer company’s own (admins: all), with search, kind, area, status, shop',
         querystring: eventTypeListQuery,
@@ -45,7 +47,7 @@ export async function eventTypeRoutes(app: ApiApp, context: AppContext): Promise
   app.get(
     '/api/eventTypes/bookable',
     {
-      config: readers,
+      config: keyReaders,
       schema: {
         summary: 'Event types the viewer may book for a customer (active or hidden), with the shops where',
         querystring: bookableEventTypesQuery,
@@ -72,7 +74,7 @@ export async function eventTypeRoutes(app: ApiApp, context: AppContext): Promise
   app.get(
     '/api/eventTypes/:id',
     {
-      config: readers,
+      config: keyReaders,
       schema: {
         summary: 'An event type in full, with its booking page paths while active',
         params: eventTypeIdParams,
