@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './bookings.ts';
+export * from './bugs.ts';
 export * from './claimStatus.ts';
 export * from './claims.ts';
 export * from './company.ts';

@@ -26,6 +26,7 @@ import { bookingPageRoutes } from '../modules/bookings/publicPage/routes.ts';
 import { publicBookingRoutes } from '../modules/bookings/publicRoutes.ts';
 import { bookingRoutes } from '../modules/bookings/routes.ts';
 import { scheduleRoutes } from '../modules/bookings/schedules/routes.ts';
+import { bugRoutes } from '../modules/bugs/routes.ts';
 import { claimRoutes } from '../modules/claims/routes.ts';
 import { companyRoutes } from '../modules/company/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       eventTypeOptions: eventTypeOptionsRoutes,
       onsite: onsiteRoutes,
       serviceOrders: serviceOrderRoutes,
+      bugs: bugRoutes,
       apiKeys: apiKeyRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {

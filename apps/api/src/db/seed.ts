@@ -7,6 +7,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { seedBrandRequests } from '../modules/account/seed.ts';
 import { seedCompanyStatuses } from '../modules/adminCompanies/seed.ts';
 import { seedBookings } from '../modules/bookings/seed.ts';
+import { seedBugs } from '../modules/bugs/seed.ts';
 import { seedDemoClaims } from '../modules/claims/demoClaims.ts';
 import { seedClaimConfig } from '../modules/claims/seed.ts';
 import { seedDealers } from '../modules/dealers/seed.ts';
@@ -91,6 +92,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedBookings(tx, ids);
     // After the people: Ridgeway's technicians and their jobs.
     await seedOnsite(tx, ids, options.files);
+    // After the people: the demo companies' bug reports, their threads and a screenshot.
+    await seedBugs(tx, ids, options.files);
     // Last: the latest payouts take what the other seeds made available.
     await seedRecentPayouts(tx, ids, options.files);
     return ids;
