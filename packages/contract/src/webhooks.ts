@@ -132,6 +132,7 @@ export const webhookStatsBucket = z.object({
   p50Ms: z.number().nullable(),
   p95Ms: z.number().nullable(),
 });
+export type WebhookStatsBucket = z.infer<typeof webhookStatsBucket>;
 export const webhookStats = z.object({ buckets: z.array(webhookStatsBucket) });
 export const webhookStatsQuery = z.object({ hours: z.coerce.number().int().min(1).max(168).default(48) });
 

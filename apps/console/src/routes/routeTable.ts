@@ -45,6 +45,7 @@ export type ScreenKey =
   | 'flightBoard'
   | 'onsiteDispatch'
   | 'onsiteMyDay'
+  | 'developer'
   | 'notAvailable';
 
 export type ConsoleRoute = RouteDef<ScreenKey>;
@@ -192,7 +193,7 @@ export const routeTable: readonly ConsoleRoute[] = [
       }),
       page('fulfillment', 'Fulfillment', 'Fulfillment Type', { element: 'fulfillmentTypes' }),
       page('product', 'Product', 'Products', { element: 'products' }),
-      page('webhook', 'Webhook', 'Developer', { permissions: 1 }),
+      page('webhook', 'Webhook', 'Developer', { permissions: 1, element: 'developer' }),
     ],
   },
   {

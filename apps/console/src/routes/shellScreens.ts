@@ -96,6 +96,7 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
     import('../screens/onsiteService/DispatchPage').then((m) => m.DispatchPage),
   ),
   onsiteMyDay: preloadable(() => import('../screens/onsiteService/MyDayPage').then((m) => m.MyDayPage)),
+  developer: preloadable(() => import('../screens/developer/DeveloperPage').then((m) => m.DeveloperPage)),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

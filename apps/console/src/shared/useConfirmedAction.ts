@@ -1,6 +1,6 @@
 import { useFeedback } from '@console/ui';
 import { useCallback } from 'react';
-import { readSubmitFailure } from '../../shared/formErrors.logic';
+import { readSubmitFailure } from './formErrors.logic';
 
 /** What a confirmation asks, in the spec's confirm dialog. */
 export interface Confirmation {

@@ -14,7 +14,7 @@ import { AdminUsers } from './AdminUsers';
 import { ADMIN_USER_SUCCESS, adminUserConfirmation } from './adminUserActions';
 import { createAdminUsersApi } from './people.api';
 import { exportFileName, fullName } from './people.logic';
-import { useConfirmedAction } from './useConfirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { usePeopleViewer } from './usePeopleViewer';
 
 /** /admin-user/index: the users list (query in the URL), a user's drawer with the actions and audit trail. */

@@ -20,7 +20,7 @@ import {
   timeOrNever,
 } from './people.logic';
 import { StatusTag } from './StatusTag';
-import { useConfirmedAction } from './useConfirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 
 type Column = DataTableProps<EmployeeRow>['columns'][number];
 
