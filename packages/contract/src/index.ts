@@ -29,6 +29,7 @@ export * from './files.ts';
 export * from './financial.ts';
 export * from './issueMessage.ts';
 export * from './jobs.ts';
+export * from './liveData.ts';
 export * from './money.ts';
 export * from './onsite.ts';
 export * from './onsiteRules.ts';

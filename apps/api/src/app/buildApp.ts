@@ -35,6 +35,7 @@ import { directoryRoutes } from '../modules/directory/routes.ts';
 import { documentRoutes } from '../modules/documents/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { jobRoutes } from '../modules/jobs/routes.ts';
+import { liveDataRoutes } from '../modules/liveData/routes.ts';
 import { billingRoutes } from '../modules/money/billing/routes.ts';
 import { financialRoutes } from '../modules/money/financial/routes.ts';
 import { payoutRoutes } from '../modules/money/payouts/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       serviceOrders: serviceOrderRoutes,
       bugs: bugRoutes,
       apiKeys: apiKeyRoutes,
+      liveData: liveDataRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {
       // Each module's routes are grouped under its name in the OpenAPI document.

@@ -11,6 +11,7 @@ import { seedBugs } from '../modules/bugs/seed.ts';
 import { seedDemoClaims } from '../modules/claims/demoClaims.ts';
 import { seedClaimConfig } from '../modules/claims/seed.ts';
 import { seedDealers } from '../modules/dealers/seed.ts';
+import { seedLiveData } from '../modules/liveData/seed.ts';
 import { seedDocuments } from '../modules/documents/seed.ts';
 import { seedBilling } from '../modules/money/billing/seed.ts';
 import { seedPayoutHistory, seedRecentPayouts } from '../modules/money/payouts/seed.ts';
@@ -92,6 +93,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedBookings(tx, ids);
     // After the people: Ridgeway's technicians and their jobs.
     await seedOnsite(tx, ids, options.files);
+    // After the shops and products: the Live Data Program's enrolments, imports and API keys.
+    await seedLiveData(tx, ids);
     // After the people: the demo companies' bug reports, their threads and a screenshot.
     await seedBugs(tx, ids, options.files);
     // Last: the latest payouts take what the other seeds made available.
