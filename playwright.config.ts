@@ -43,6 +43,9 @@ export default defineConfig({
       PAYOUT_SUBMIT_DELAY_SECONDS: '0',
       PAYOUT_SYNC_INTERVAL_SECONDS: '1',
       JOBS_POLL_SECONDS: '1',
+      // Webhooks go to the tests' local receiver, and retry within seconds.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
+      WEBHOOKS_RETRY_DELAYS_SECONDS: '1,2,2,2,2,2,2',
     },
     url: `http://127.0.0.1:${port}/ec/`,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,6 @@
 import { type ApiKeyRow, type WebhookEndpointInput, webhookAttemptQuery } from '@console/contract';
 import { userInfoAtom } from '@console/core';
+import { usePageShown } from '@console/ui';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +17,8 @@ import { createDeveloperApi } from './developer.api';
 const KEEP = ['tab', 'endpoint', 'hours'] as const;
 const ENDPOINTS = ['developer', 'endpoints'];
 const KEYS = ['developer', 'keys'];
+/** Deliveries go out in the background: an open endpoint's state and log are read again this often. */
+const LIVE_MS = 5_000;
 
 /** /company/webhook: endpoints, one endpoint's log and charts, and API keys, from the API; state in the URL. */
 export function DeveloperPage({ title }: ShellScreenProps) {
@@ -24,6 +27,8 @@ export function DeveloperPage({ title }: ShellScreenProps) {
   const queries = useQueryClient();
   const act = useConfirmedAction();
   const canManage = useStoreValue(store, userInfoAtom)?.user_role === 1;
+  // Polling stops while the page's tab is hidden.
+  const live = usePageShown() ? LIVE_MS : false;
   const [params, setParams] = useSearchParams();
   const tab: DeveloperTab = params.get('tab') === 'keys' ? 'keys' : 'webhooks';
   const openId = Number(params.get('endpoint')) || null;
@@ -47,6 +52,7 @@ export function DeveloperPage({ title }: ShellScreenProps) {
     queryKey: [...ENDPOINTS, openId],
     queryFn: () => api.endpoint(openId as number),
     enabled: openId !== null,
+    refetchInterval: live,
   });
   const stats = usePageQuery({
     queryKey: [...ENDPOINTS, openId, 'stats', hours],
@@ -58,6 +64,7 @@ export function DeveloperPage({ title }: ShellScreenProps) {
     queryFn: () => api.attempts(openId as number, logQuery),
     enabled: openId !== null,
     placeholderData: keepPreviousData,
+    refetchInterval: live,
   });
   const keys = usePageQuery({ queryKey: KEYS, queryFn: api.apiKeys });
 
@@ -82,7 +89,11 @@ export function DeveloperPage({ title }: ShellScreenProps) {
   const sendTest = async () => {
     if (openId === null) return;
     setSendingTest(true);
-    await act(null, () => afterward(api.sendTest(openId)), 'Test event sent: see the delivery log.');
+    await act(
+      null,
+      () => afterward(api.sendTest(openId)),
+      'Test event queued: it shows in the delivery log once sent.',
+    );
     setSendingTest(false);
   };
 
@@ -115,7 +126,12 @@ export function DeveloperPage({ title }: ShellScreenProps) {
                   confirmText: 'Disable',
                 }
               : null,
-            () => afterward(disabling ? api.disableEndpoint(current.id) : api.enableEndpoint(current.id)),
+            () =>
+              afterward(
+                disabling
+                  ? api.disableEndpoint(current.id, current.version)
+                  : api.enableEndpoint(current.id, current.version),
+              ),
             disabling ? 'Endpoint disabled.' : 'Endpoint enabled.',
           );
         },
@@ -156,7 +172,7 @@ export function DeveloperPage({ title }: ShellScreenProps) {
       onUpdateEndpoint={(body) =>
         afterward(api.updateEndpoint(openId as number, { ...body, version: current?.version ?? 1 }))
       }
-      onRotateSecret={() => afterward(api.rotateSecret(openId as number))}
+      onRotateSecret={() => afterward(api.rotateSecret(openId as number, current?.version ?? 1))}
       apiKeys={{
         keys: keys.data,
         failed: keys.isError,

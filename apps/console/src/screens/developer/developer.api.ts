@@ -28,16 +28,23 @@ export function createDeveloperApi(http: Pick<HttpClient, 'get' | 'post' | 'put'
       dataOf(http.post<Envelope<WebhookSecretReveal>>(base, body, { silent: true })),
     updateEndpoint: (id: number, body: WebhookEndpointUpdate) =>
       dataOf(http.put<Envelope<WebhookEndpointRow>>(`${base}/${id}`, body, { silent: true })),
-    disableEndpoint: (id: number) =>
-      dataOf(http.post<Envelope<WebhookEndpointRow>>(`${base}/${id}/disable`, {}, { silent: true })),
-    enableEndpoint: (id: number) =>
-      dataOf(http.post<Envelope<WebhookEndpointRow>>(`${base}/${id}/enable`, {}, { silent: true })),
+    disableEndpoint: (id: number, version: number) =>
+      dataOf(http.post<Envelope<WebhookEndpointRow>>(`${base}/${id}/disable`, { version }, { silent: true })),
+    enableEndpoint: (id: number, version: number) =>
+      dataOf(http.post<Envelope<WebhookEndpointRow>>(`${base}/${id}/enable`, { version }, { silent: true })),
     deleteEndpoint: (id: number) =>
       dataOf(http.delete<Envelope<unknown>>(`${base}/${id}`, undefined, { silent: true })),
-    rotateSecret: (id: number) =>
-      dataOf(http.post<Envelope<WebhookSecretReveal>>(`${base}/${id}/rotate-secret`, {}, { silent: true })),
+    rotateSecret: (id: number, version: number) =>
+      dataOf(
+        http.post<Envelope<WebhookSecretReveal>>(
+          `${base}/${id}/rotate-secret`,
+          { version },
+          { silent: true },
+        ),
+      ),
+    /** Queues a webhook.test message to the endpoint; its attempt shows in the log once sent. */
     sendTest: (id: number) =>
-      dataOf(http.post<Envelope<WebhookAttemptRow>>(`${base}/${id}/test`, {}, { silent: true })),
+      dataOf(http.post<Envelope<{ messageId: string }>>(`${base}/${id}/test`, {}, { silent: true })),
     attempts: (id: number, query: WebhookAttemptQuery) =>
       dataOf(http.get<Envelope<Page<WebhookAttemptRow>>>(`${base}/${id}/attempts`, query)),
     stats: (id: number, hours: number) =>
