@@ -16,6 +16,7 @@ import { createLiveBus } from './live/liveBus.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { cardProviderFromSettings } from './modules/money/billing/cardProviderSetting.ts';
 import { payoutsContextFromEnv } from './modules/money/payouts/settings.ts';
+import { webhooksContextFromEnv } from './modules/webhooks/settings.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -54,8 +55,19 @@ if (!(jobsPollSeconds >= 1)) {
   console.error('JOBS_POLL_SECONDS must be a number of seconds, at least 1.');
   process.exit(1);
 }
+// Webhook secrets are sealed with APP_SECRET, else a key made once in DATA_DIR; before the seed, which
+// seals the demo endpoints' secrets with it.
+let webhooks: ReturnType<typeof webhooksContextFromEnv>;
+try {
+  webhooks = webhooksContextFromEnv(process.env, dataDir);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+if (webhooks.allowPrivateUrls)
+  console.warn('webhooks: WEBHOOKS_ALLOW_PRIVATE_URLS=1 lets endpoints reach local addresses (development only)');
 const files = createLocalStorage(process.env.FILES_DIR || path.join(dataDir, 'files'));
-if (await seedIfEmpty(database.db, { warranties: demoWarranties, files }))
+if (await seedIfEmpty(database.db, { warranties: demoWarranties, files, webhookSecrets: webhooks.secrets }))
   console.log('database: demo data seeded (README lists the demo accounts)');
 
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -85,7 +97,7 @@ try {
 const jobs = createJobs({
   database,
   definitions: jobDefinitions,
-  context: { db: database.db, mailer, log: jobLog, cardProvider, payouts },
+  context: { db: database.db, mailer, log: jobLog, cardProvider, payouts, webhooks },
   timings: { pollSeconds: jobsPollSeconds },
 });
 // Live events log through the app's logger too; on PostgreSQL this opens the LISTEN connection.
@@ -109,6 +121,7 @@ const app = await buildApp({
     cardProvider,
     payouts,
     live,
+    webhooks,
     consoleUrl: process.env.PUBLIC_URL || `http://${shownHost}:${port}/ec`,
     loginRateLimit: process.env.LOGIN_RATE_LIMIT ? Number(process.env.LOGIN_RATE_LIMIT) : undefined,
   },

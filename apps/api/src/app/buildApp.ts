@@ -53,6 +53,7 @@ import { sessionRoutes } from '../modules/session/routes.ts';
 import { shopRoutes } from '../modules/shops/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
 import { warrantyRoutes } from '../modules/warranty/routes.ts';
+import { webhookRoutes } from '../modules/webhooks/routes.ts';
 import { registerConsoleSite } from './consoleSite.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, ok, sendError } from './envelope.ts';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       serviceOrders: serviceOrderRoutes,
       bugs: bugRoutes,
       apiKeys: apiKeyRoutes,
+      webhooks: webhookRoutes,
       liveData: liveDataRoutes,
     };
     for (const [tag, routes] of Object.entries(modules)) {

@@ -13,6 +13,7 @@ import type { LiveBus } from '../live/liveBus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
 import type { CardProvider } from '../modules/money/provider/CardProvider.ts';
+import type { WebhooksContext } from '../modules/webhooks/settings.ts';
 
 /** The Fastify instance with zod schemas as route types (`app.withTypeProvider<ZodTypeProvider>()`). */
 export type ApiApp = FastifyInstance<
@@ -37,6 +38,8 @@ export interface AppContext {
   payouts: PayoutsContext;
   /** Live updates to open screens (the flight board): in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
   live: LiveBus;
+  /** Webhook endpoints' secret box (APP_SECRET or DATA_DIR's key) and delivery settings (modules/webhooks). */
+  webhooks: WebhooksContext;
   /** Where the console is served, for links in e-mails (e.g. `http://localhost:8080/ec`). */
   consoleUrl: string;
   /** Sign-in attempts a minute per client address (default 20); the captcha rule applies on top. */

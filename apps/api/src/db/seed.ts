@@ -22,6 +22,8 @@ import { seedPeople } from '../modules/people/seed.ts';
 import { seedShops } from '../modules/shops/seed.ts';
 import { seedSystem } from '../modules/system/seed.ts';
 import { seedWarranties } from '../modules/warranty/seed.ts';
+import type { SecretBox } from '../modules/webhooks/secretBox.ts';
+import { seedWebhooks } from '../modules/webhooks/seed.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_LOCK_KEY } from './database.ts';
 import { brandRetailers, CompanyType, companies, users } from './schema.ts';
@@ -61,6 +63,11 @@ export interface SeedOptions {
   files: FileStorage;
   /** Warranties to write (default the demo's 5,200; tests that do not page through them ask for fewer). */
   warranties?: number;
+  /**
+   * The box webhook secrets are sealed in (the server's, see modules/webhooks/secretBox.ts); without it the
+   * demo webhook endpoints are left out (a secret sealed under another key could never sign).
+   */
+  webhookSecrets?: SecretBox;
 }
 
 /** Seeds the demo data when the database has no company yet. Returns the seeded ids, or null if it wrote nothing. */
@@ -99,6 +106,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<D
     await seedBugs(tx, ids, options.files);
     // Last: the latest payouts take what the other seeds made available.
     await seedRecentPayouts(tx, ids, options.files);
+    if (options.webhookSecrets) await seedWebhooks(tx, ids, options.webhookSecrets);
     return ids;
   });
 }

@@ -145,13 +145,17 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
     return installing;
   }
 
+  // Aborted as a stop begins, so a run that loops (the webhooks dispatcher) ends at once instead of holding
+  // the stop for its whole grace period; a run that ignores its signal still gets the grace period.
+  const stopController = new AbortController();
+
   async function runJob(definition: AnyJobDefinition<P>, job: Job<unknown>): Promise<void> {
     const context: JobContext = { ...options.context, jobs: queue as unknown as Jobs };
     try {
       await definition.run(job.data as never, context, {
         id: job.id,
         attempt: job.retryCount,
-        signal: job.signal,
+        signal: AbortSignal.any([job.signal, stopController.signal]),
       });
     } catch (error) {
       context.log.warn(
@@ -207,6 +211,7 @@ export function createJobs<P = JobPayloads>(options: CreateJobsOptions<P>): JobQ
     },
     async stop() {
       stopping = true;
+      stopController.abort();
       await starting?.catch(() => {});
       if (!installing) return;
       await installing.catch(() => {});

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { OutboxMailer } from '../mail/createMailer.ts';
 import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
 import type { CardProvider } from '../modules/money/provider/CardProvider.ts';
+import type { WebhooksContext } from '../modules/webhooks/settings.ts';
 
 /**
  * Every job's payload by job name. A module adds its own next to its definitions (declaration merging):
@@ -34,13 +35,15 @@ export interface JobContext {
   payouts: PayoutsContext;
   /** The queue itself, for a handler that sends a follow-up job (createJobs fills it in). */
   jobs: Jobs;
+  /** Webhook secrets' box and delivery settings (the dispatcher). */
+  webhooks: WebhooksContext;
 }
 
 /** The run in hand: `attempt` is 0 on the first run and counts up with each retry. */
 export interface RunningJob {
   id: string;
   attempt: number;
-  /** Aborted when the run is given up (it took longer than `expireInSeconds`, or the server stops). */
+  /** Aborted when the run is given up (it took longer than `expireInSeconds`), or as the server's stop begins. */
   signal: AbortSignal;
 }
 

@@ -10,6 +10,7 @@ import { financialJobs } from '../modules/money/financial/jobs.ts';
 import { moneyJobs } from '../modules/money/jobs.ts';
 import { payoutJobs } from '../modules/money/payouts/jobs.ts';
 import { warrantyJobs } from '../modules/warranty/jobs.ts';
+import { webhookJobs } from '../modules/webhooks/jobs.ts';
 import type { AnyJobDefinition } from './jobs.ts';
 
 export const jobDefinitions: readonly AnyJobDefinition[] = [
@@ -23,4 +24,5 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...financialJobs,
   ...billingJobs,
   ...payoutJobs,
+  ...webhookJobs,
 ];

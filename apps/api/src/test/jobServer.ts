@@ -15,6 +15,7 @@ import { createLiveBus } from '../live/liveBus.ts';
 import { createMailer } from '../mail/createMailer.ts';
 import { payoutsContextFromEnv } from '../modules/money/payouts/settings.ts';
 import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProvider.ts';
+import { testWebhooksContext } from '../modules/webhooks/settings.ts';
 import { createJobTestTables, type JobServerPayloads, jobTestEffects, jobTestRuns } from './jobTestTables.ts';
 import { TEST_JOB_TIMINGS } from './testApp.ts';
 
@@ -55,7 +56,7 @@ const payouts = payoutsContextFromEnv(database.db, {});
 const jobs = createJobs<JobServerPayloads>({
   database,
   definitions: [...jobDefinitions, effect],
-  context: { db: database.db, mailer, log: quiet, cardProvider, payouts },
+  context: { db: database.db, mailer, log: quiet, cardProvider, payouts, webhooks: testWebhooksContext() },
   timings: TEST_JOB_TIMINGS,
 });
 const live = await createLiveBus(database);
@@ -69,6 +70,7 @@ const app = await buildApp({
     cardProvider,
     payouts,
     live,
+    webhooks: testWebhooksContext(),
     consoleUrl: 'http://localhost/ec',
   },
 });

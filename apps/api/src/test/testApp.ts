@@ -27,6 +27,7 @@ import { fileUpload } from '../modules/files/testFixtures.ts';
 import type { PayoutsContext } from '../modules/money/payouts/settings.ts';
 import { LocalCardProvider } from '../modules/money/provider/local/LocalCardProvider.ts';
 import { LocalPayoutProvider } from '../modules/money/provider/local/LocalPayoutProvider.ts';
+import { testWebhooksContext, type WebhooksContext } from '../modules/webhooks/settings.ts';
 import { openTestDatabase, TEST_WARRANTY_COUNT } from './testDatabase.ts';
 
 export const testEngine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -42,6 +43,8 @@ export interface TestApp<P = JobPayloads> {
   cardProvider: LocalCardProvider;
   /** The payout provider (the local one unless the test gave its own) and the payout jobs' timings. */
   payouts: PayoutsContext;
+  /** The webhook settings the app and its jobs run with. */
+  webhooks: WebhooksContext;
   /** A new session for a seeded user, as the header to send. */
   authAs(email: string): Promise<{ authorization: string }>;
   /** Uploads a file as `auth` (`POST /api/common/upload`); the stored file's name. Throws unless it is taken. */
@@ -78,6 +81,8 @@ export interface TestAppOptions<P = JobPayloads> {
   jobs?: { definitions?: readonly AnyJobDefinition<P>[] };
   /** The payouts context (default: the local provider on the real clock, payouts sent to it at once). */
   payouts?: (db: Database) => PayoutsContext;
+  /** Webhook settings over the tests' (local receivers allowed, the template's secret key, 2 s timeout). */
+  webhooks?: Partial<WebhooksContext>;
 }
 
 export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> = {}): Promise<TestApp<P>> {
@@ -91,7 +96,12 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
   if (template) cpSync(template.filesDir, filesDir, { recursive: true });
   const ids =
     template?.ids ??
-    (await seedIfEmpty(database.db, { warranties: options.warranties ?? TEST_WARRANTY_COUNT, files }));
+    (await seedIfEmpty(database.db, {
+      warranties: options.warranties ?? TEST_WARRANTY_COUNT,
+      files,
+      webhookSecrets: testWebhooksContext().secrets,
+    }));
+  const webhooks = testWebhooksContext(options.webhooks);
   if (!ids) throw new Error('the test database was not empty');
   const mailer = createMailer({ db: database.db, log: () => {} });
   const cardProvider = new LocalCardProvider({ db: database.db, publishableKey: 'pk_test_local_console' });
@@ -103,7 +113,14 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
   const jobs = createJobs<P>({
     database,
     definitions: options.jobs?.definitions ?? (jobDefinitions as readonly AnyJobDefinition<P>[]),
-    context: { db: database.db, mailer, log: { info() {}, warn() {}, error() {} }, cardProvider, payouts },
+    context: {
+      db: database.db,
+      mailer,
+      log: { info() {}, warn() {}, error() {} },
+      cardProvider,
+      payouts,
+      webhooks,
+    },
     timings: TEST_JOB_TIMINGS,
   });
   const live = await createLiveBus(database);
@@ -116,6 +133,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     cardProvider,
     payouts,
     live,
+    webhooks,
     consoleUrl: 'http://localhost:8080/ec',
     captchaText: options.captchaText,
   };
@@ -132,6 +150,7 @@ export async function createTestApp<P = JobPayloads>(options: TestAppOptions<P> 
     jobs,
     cardProvider,
     payouts,
+    webhooks,
     async authAs(email) {
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no user ${email}`);

@@ -10,6 +10,7 @@ import { type Engine, type OpenedDatabase, openDatabase, PGLITE_SUBDIR } from '.
 import { seedIfEmpty } from '../db/seed.ts';
 import type { DemoIds } from '../db/types.ts';
 import { createLocalStorage } from '../files/localStorage.ts';
+import { TEST_SECRET_BOX } from '../modules/webhooks/settings.ts';
 
 /** Warranties in the template: a few hundred, so the seed is quick (the list tests seed the demo's full set). */
 export const TEST_WARRANTY_COUNT = 300;
@@ -130,6 +131,7 @@ async function seedTemplate(database: OpenedDatabase, filesDir: string): Promise
     const ids = await seedIfEmpty(database.db, {
       warranties: TEST_WARRANTY_COUNT,
       files: createLocalStorage(filesDir),
+      webhookSecrets: TEST_SECRET_BOX,
     });
     if (!ids) throw new Error('the test template was not empty');
     return ids;

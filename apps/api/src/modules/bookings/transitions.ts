@@ -7,6 +7,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import { bookings, statusChanges } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
+import { emitBookingStatus } from '../webhooks/areaEvents.ts';
 import { BOOKING_ENTITY } from './scope.ts';
 
 export type BookingRecord = typeof bookings.$inferSelect;
@@ -95,4 +96,6 @@ export async function recordBookingStatus(
     reason,
     at,
   });
+  // Every path (staff, the customer's link, the system) writes its history here, and so reports it.
+  await emitBookingStatus(tx, bookingId, from, to, at);
 }

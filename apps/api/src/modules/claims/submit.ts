@@ -18,6 +18,7 @@ import {
 import { first, isUniqueViolation } from '../account/db.ts';
 import { addDays } from '../warranty/coverage.ts';
 import { warrantyScope } from '../warranty/scope.ts';
+import { emitClaimStatus } from '../webhooks/areaEvents.ts';
 import { attachFiles, uploadIds } from './attachments.ts';
 import { ruleInForce } from './compensationRules.ts';
 import { CLAIM_ENTITY, getClaim } from './queries.ts';
@@ -141,6 +142,7 @@ export async function submitClaim(db: Database, viewer: Viewer, body: ClaimSubmi
         reason: 'submitted',
         at: submittedAt,
       });
+      await emitClaimStatus(tx, claim.id, 'submitted', submittedAt);
       return claim.id;
     });
   } catch (error) {

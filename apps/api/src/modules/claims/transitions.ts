@@ -9,6 +9,7 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { statusChanges, warrantyClaims } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
+import { emitClaimStatus } from '../webhooks/areaEvents.ts';
 import { CLAIM_ENTITY, claimScope } from './queries.ts';
 
 export type ClaimRecord = typeof warrantyClaims.$inferSelect;
@@ -87,6 +88,8 @@ export async function applyClaimChange(
     reason: change.reason ?? null,
     at,
   });
+  // Webhooks see each step as it is written (a decision, then the compensation that follows it).
+  await emitClaimStatus(tx, claim.id, change.to, at);
   const next = await change.next?.(tx, updated);
   return next ? applyClaimChange(tx, updated, next, null, at) : updated;
 }

@@ -22,6 +22,7 @@ beforeAll(async () => {
     cardProvider: t.cardProvider,
     payouts: t.payouts,
     jobs: t.jobs,
+    webhooks: t.webhooks,
   };
 }, 60_000);
 afterAll(() => t?.close());

@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { ApiError } from '../../app/envelope.ts';
 import { onsiteJobs, statusChanges } from '../../db/schema.ts';
 import type { Transaction } from '../../db/types.ts';
+import { emitOnsiteJobStatus } from '../webhooks/areaEvents.ts';
 import { ONSITE_JOB_ENTITY, type OnsiteJobRecord } from './rows.ts';
 
 const actionLabel: Record<OnsiteAction, string> = {
@@ -99,6 +100,7 @@ export async function recordJobStatus(
     reason,
     at,
   });
+  await emitOnsiteJobStatus(tx, jobId, at);
 }
 
 /** Applies `action` to a locked job: the status it leads to, other columns, and the history row. */

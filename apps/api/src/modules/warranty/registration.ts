@@ -22,6 +22,7 @@ import {
   warrantyTerms,
 } from '../../db/schema.ts';
 import { first, isUniqueViolation } from '../account/db.ts';
+import { emitWarrantyRegistered } from '../webhooks/areaEvents.ts';
 import { computeCoverages } from './coverage.ts';
 import { nextCoverageEndOf } from './nextCoverageEnd.ts';
 import { productInBrands } from './products.ts';
@@ -174,6 +175,7 @@ export async function registerWarranty(
         reason: 'registered',
         at: registeredAt,
       });
+      await emitWarrantyRegistered(tx, created.id, registeredAt);
       return created.id;
     });
   } catch (error) {

@@ -113,6 +113,7 @@ describe(`sending a payout to the provider (${testEngine})`, () => {
     cardProvider: t.cardProvider,
     payouts: t.payouts,
     jobs: t.jobs,
+    webhooks: t.webhooks,
   });
   const submitJob = payoutJobs.find((job) => job.name === 'payouts.submit');
 

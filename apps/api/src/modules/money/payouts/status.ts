@@ -4,6 +4,7 @@ import type { PayoutStatus } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { payouts, statusChanges } from '../../../db/schema.ts';
 import type { Transaction } from '../../../db/types.ts';
+import { emitPayoutStatus } from '../../webhooks/areaEvents.ts';
 
 export const PAYOUT_ENTITY = 'payout';
 
@@ -53,5 +54,6 @@ export async function changeStatus(
     reason: change.note ?? null,
     at: change.at,
   });
+  await emitPayoutStatus(tx, payout.id, change.to, change.at);
   return updated;
 }
