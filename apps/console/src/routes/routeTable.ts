@@ -45,6 +45,11 @@ export type ScreenKey =
   | 'flightBoard'
   | 'onsiteDispatch'
   | 'onsiteMyDay'
+  | 'bugs'
+  | 'allBugs'
+  | 'bugDetails'
+  | 'adminBugs'
+  | 'adminBugDetails'
   | 'developer'
   | 'notAvailable';
 
@@ -213,9 +218,9 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/bugs',
     userTypes: [1, 2],
     children: [
-      page('index', 'Bugs', 'Bug Reports', { meta: { icon: 'bug' } }),
-      hidden('allBugs', 'AllBugs', 'All Bugs', '/bugs/index'),
-      hidden('allBugs/bugDetails', 'BugDetails', 'Bug Details', '/bugs/index'),
+      page('index', 'Bugs', 'Bug Reports', { element: 'bugs', meta: { icon: 'bug' } }),
+      hidden('allBugs', 'AllBugs', 'All Bugs', '/bugs/index', { element: 'allBugs' }),
+      hidden('allBugs/bugDetails', 'BugDetails', 'Bug Details', '/bugs/index', { element: 'bugDetails' }),
     ],
   },
   {
@@ -298,8 +303,10 @@ export const routeTable: readonly ConsoleRoute[] = [
     path: '/admin_bugs',
     userTypes: [3],
     children: [
-      page('index', 'AdminBugs', 'Bug Reports', { meta: { icon: 'bug' } }),
-      hidden('allBugs/bugDetails', 'AdminBugDetails', 'Bug Details', '/admin_bugs/index'),
+      page('index', 'AdminBugs', 'Bug Reports', { element: 'adminBugs', meta: { icon: 'bug' } }),
+      hidden('allBugs/bugDetails', 'AdminBugDetails', 'Bug Details', '/admin_bugs/index', {
+        element: 'adminBugDetails',
+      }),
     ],
   },
   {

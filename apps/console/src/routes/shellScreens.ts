@@ -97,6 +97,13 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   ),
   onsiteMyDay: preloadable(() => import('../screens/onsiteService/MyDayPage').then((m) => m.MyDayPage)),
   developer: preloadable(() => import('../screens/developer/DeveloperPage').then((m) => m.DeveloperPage)),
+  bugs: preloadable(() => import('../screens/bugs/MyBugsPage').then((m) => m.MyBugsPage)),
+  allBugs: preloadable(() => import('../screens/bugs/AllBugsPage').then((m) => m.AllBugsPage)),
+  bugDetails: preloadable(() => import('../screens/bugs/BugDetailPage').then((m) => m.BugDetailPage)),
+  adminBugs: preloadable(() => import('../screens/bugs/TriageQueuePage').then((m) => m.TriageQueuePage)),
+  adminBugDetails: preloadable(() =>
+    import('../screens/bugs/AdminBugDetailPage').then((m) => m.AdminBugDetailPage),
+  ),
   notAvailable: preloadable(() =>
     import('../screens/notAvailable/NotAvailablePage').then((m) => m.NotAvailablePage),
   ),

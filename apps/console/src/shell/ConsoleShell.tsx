@@ -8,7 +8,7 @@ import {
   userInfoAtom,
 } from '@console/core';
 import { ConsoleLayout } from '@console/ui';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useNavigation as useRouterNavigation } from 'react-router-dom';
 import { useServices } from '../app/ServicesContext';
 import { useStoreValue } from '../app/useStoreValue';
@@ -17,10 +17,14 @@ import { routeTable, SHELL_PATHS } from '../routes/routeTable';
 import { setFrameShown } from '../routes/screenLoader';
 import { shellScreens } from '../routes/shellScreens';
 import { CodeBoundary } from '../shared/CodeBoundary';
+import { preloadable } from '../shared/preloadable';
 import { BalanceFigure } from './BalanceFigure';
 import { LoadingScreen } from './LoadingScreen';
 import { PageLocation } from './PageLocation';
 import { ShowAhead } from './ShowAhead';
+
+// The "Report a problem" dialog's code (its form, the upload) loads when it is first opened.
+const ReportProblem = preloadable(() => import('../screens/bugs/ReportProblem').then((m) => m.ReportProblem));
 
 /**
  * The signed-in frame of spec §2 (the route of every page with the sidebar): ConsoleLayout over the route
@@ -76,6 +80,16 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
     [userType, http],
   );
 
+  // Brand and retailer users report a problem from the user menu on every page (issue 17).
+  const [reporting, setReporting] = useState(false);
+  const userMenuItems = useMemo(
+    () =>
+      userType === 1 || userType === 2
+        ? [{ key: 'reportProblem', label: 'Report a problem', onSelect: () => setReporting(true) }]
+        : undefined,
+    [userType],
+  );
+
   const logout = useCallback(async () => {
     // The server ends the session too; the browser forgets it whatever the answer.
     await api.logout().catch(() => {});
@@ -98,10 +112,16 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
         showCompanyDetails={userType === 1}
         companyDetailsPath={SHELL_PATHS.companyDetails}
         profilePath={SHELL_PATHS.profile}
+        userMenuItems={userMenuItems}
         dashboardPath={SHELL_PATHS.dashboard}
         store={store}
         loading={loading}
       />
+      {reporting && (
+        <CodeBoundary component={ReportProblem} fallback={null}>
+          <ReportProblem onClose={() => setReporting(false)} />
+        </CodeBoundary>
+      )}
     </ShowAhead>
   );
 }

@@ -43,6 +43,9 @@ export interface ServerListProps<Row> {
   actions?: ReactNode;
   /** Under the rows, above the pager (e.g. the totals of the filtered rows). */
   footer?: ReactNode;
+  /** Rows chosen for a bulk action, by row id; with it the table shows a selection column. */
+  rowSelection?: DataTableProps<Row>['rowSelection'];
+  onRowSelectionChange?: DataTableProps<Row>['onRowSelectionChange'];
 }
 
 /**
@@ -69,6 +72,8 @@ export function ServerList<Row>({
   exporting,
   actions,
   footer,
+  rowSelection,
+  onRowSelectionChange,
 }: ServerListProps<Row>) {
   const sorting = sortingOf(sort ?? '');
   const sortable = columns.some((column) => column.id === sorting.id && 'accessorFn' in column);
@@ -92,6 +97,8 @@ export function ServerList<Row>({
             data={page?.rows ?? []}
             getRowId={getRowId}
             loading={loading}
+            rowSelection={rowSelection}
+            onRowSelectionChange={onRowSelectionChange}
             manualSorting
             sorting={sortable ? [sorting] : []}
             onSortingChange={(next) => {

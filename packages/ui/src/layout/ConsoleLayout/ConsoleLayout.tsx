@@ -49,6 +49,7 @@ import { Navbar } from '../Navbar';
 import { ProgressBar } from '../ProgressBar';
 import { Sidebar } from '../Sidebar';
 import { TagsView, useTabsController } from '../TagsView';
+import type { UserMenuItem } from '../UserMenu';
 import {
   affixTabsOf,
   pathAfterRefresh,
@@ -85,6 +86,8 @@ export interface ConsoleLayoutProps {
   showCompanyDetails?: boolean;
   companyDetailsPath?: string;
   profilePath?: string;
+  /** The host's own user-menu entries (e.g. "Report a problem"); keep the array stable (useMemo). */
+  userMenuItems?: readonly UserMenuItem[];
   /** Where closing the last tab goes, and the breadcrumb's HOME. */
   dashboardPath?: string;
   /** True while the host loads a route: the progress bar runs. */
@@ -171,6 +174,7 @@ export function ConsoleLayout({
   showCompanyDetails = false,
   companyDetailsPath,
   profilePath,
+  userMenuItems,
   dashboardPath = '/dashboard',
   loading = false,
   store = getDefaultStore(),
@@ -371,6 +375,7 @@ export function ConsoleLayout({
               onsiteServicePath={onsiteServicePath}
               showCompanyDetails={showCompanyDetails}
               companyDetailsPath={companyDetailsPath}
+              extraItems={userMenuItems}
               onOpenSettings={openSettings}
             />
             {settings.tagsView && (

@@ -109,6 +109,29 @@ export const BrandWithoutOnsite: Story = {
   },
 };
 
+const reportProblem = fn();
+
+/** The host's own entries come after the built-in links and before Layout settings. */
+export const ExtraItems: Story = {
+  args: {
+    profilePath: '/user/profile',
+    onOpenSettings: fn(),
+    extraItems: [{ key: 'report', label: 'Report a problem', onSelect: reportProblem }],
+  },
+  play: async ({ canvasElement }) => {
+    reportProblem.mockClear();
+    const menu = await openMenu(canvasElement);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Report a problem', 'Layout settings', 'Log out']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Report a problem' }));
+    await expect(reportProblem).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
 export const WithoutAvatar: Story = {
   args: { user: { name: 'Jane Rider' } },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { DeferredMenu } from '../Navbar/DeferredMenu';
 import { toolButtonBase } from '../Navbar/ToolButton';
 import type { UserMenuProps } from './userMenuProps';
 
-export type { UserMenuProps, UserMenuUser } from './userMenuProps';
+export type { UserMenuItem, UserMenuProps, UserMenuUser } from './userMenuProps';
 
 const Trigger = styled.button`
   ${toolButtonBase}

@@ -19,6 +19,7 @@ export function UserMenuDropdown({
   onsiteServicePath = '/onsite/work/flightBoard',
   showCompanyDetails = false,
   companyDetailsPath = '/company/details',
+  extraItems = [],
   onOpenSettings,
   trigger,
   start,
@@ -50,8 +51,17 @@ export function UserMenuDropdown({
         {profilePath && link(profilePath, text.profile)}
         {showOnsiteService && link(onsiteServicePath, text.onsiteService)}
         {showCompanyDetails && link(companyDetailsPath, text.companyDetails)}
+        {extraItems.map((item) => (
+          <MenuItem key={item.key} onSelect={item.onSelect}>
+            {item.label}
+          </MenuItem>
+        ))}
         {onOpenSettings && <MenuItem onSelect={onOpenSettings}>{text.layoutSettings}</MenuItem>}
-        {(profilePath || showOnsiteService || showCompanyDetails || onOpenSettings) && <MenuSeparator />}
+        {(profilePath ||
+          showOnsiteService ||
+          showCompanyDetails ||
+          extraItems.length > 0 ||
+          onOpenSettings) && <MenuSeparator />}
         <MenuItem onSelect={() => void logout()}>{text.logout}</MenuItem>
       </MenuContent>
     </Menu>

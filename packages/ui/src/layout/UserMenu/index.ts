@@ -1,1 +1,1 @@
-export { UserMenu, type UserMenuProps, type UserMenuUser } from './UserMenu';
+export { UserMenu, type UserMenuItem, type UserMenuProps, type UserMenuUser } from './UserMenu';

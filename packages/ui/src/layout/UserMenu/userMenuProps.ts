@@ -6,6 +6,15 @@ export interface UserMenuUser {
   avatar?: string;
 }
 
+/** An entry the host adds to the user menu (e.g. "Report a problem"), shown after the built-in links. */
+export interface UserMenuItem {
+  /** Stable and unique among the items (React's key). */
+  key: string;
+  label: string;
+  /** Runs when the entry is chosen (the menu closes first). */
+  onSelect: () => void;
+}
+
 export interface UserMenuProps {
   user: UserMenuUser;
   /** Asks for the logout confirmation. */
@@ -20,6 +29,8 @@ export interface UserMenuProps {
   /** Company Details entry: brand users only (spec §6). */
   showCompanyDetails?: boolean;
   companyDetailsPath?: string;
+  /** The host's own entries, after the links above; keep the array stable (the top bar is memoised). */
+  extraItems?: readonly UserMenuItem[];
   /** Shows a Layout settings entry that calls this. */
   onOpenSettings?: () => void;
   /** Hide the name next to the avatar (narrow screens). */
