@@ -45,6 +45,7 @@ export type ScreenKey =
   | 'flightBoard'
   | 'onsiteDispatch'
   | 'onsiteMyDay'
+  | 'liveDataProgram'
   | 'bugs'
   | 'allBugs'
   | 'bugDetails'
@@ -157,7 +158,12 @@ export const routeTable: readonly ConsoleRoute[] = [
   {
     path: '/live_data_program',
     userTypes: [2],
-    children: [page('index', 'LiveDataProgram', 'Live Data Program', { meta: { icon: 'chart' } })],
+    children: [
+      page('index', 'LiveDataProgram', 'Live Data Program', {
+        meta: { icon: 'chart' },
+        element: 'liveDataProgram',
+      }),
+    ],
   },
   {
     path: '/company',

@@ -69,6 +69,7 @@ export const shellScreens: Record<ScreenKey, Preloadable<ShellScreenProps>> = {
   editSchedule: preloadable(() =>
     import('../screens/schedule/EditSchedulePage').then((m) => m.EditSchedulePage),
   ),
+  liveDataProgram: preloadable(() => import('../screens/liveData/LiveDataPage').then((m) => m.LiveDataPage)),
   bookingManager,
   testRides: bookingManager,
   appointments: bookingManager,

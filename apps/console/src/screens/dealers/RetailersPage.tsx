@@ -11,6 +11,7 @@ import { ScreenLayout } from '../../shared/ScreenLayout';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { usePageQuery } from '../../shared/usePageQuery';
+import { DealerSharingTab } from '../liveData/DealerSharingTab';
 import { DealerActionDialog } from './DealerActionDialog';
 import { DEALER_STATUSES, mayChangeDealerships } from './dealer.logic';
 import { createDealersApi, type DealerActionBody } from './dealers.api';
@@ -18,8 +19,8 @@ import { InviteDialog } from './InviteDialog';
 import { REQUESTS, RetailersTab } from './RetailersTab';
 
 /**
- * /company/retailers (brands): the brand's retailers and, on their own tab (the URL's `view`), the
- * retailers asking to become dealers. Owners and managers invite, answer and change dealerships in
+ * /company/retailers (brands): the brand's retailers and, on their own tabs (the URL's `view`), the
+ * retailers asking to become dealers and what dealers in the Live Data Program share. Owners and managers invite, answer and change dealerships in
  * dialogs; anyone of the brand reads a dealership's history.
  */
 export function RetailersPage({ title }: ShellScreenProps) {
@@ -29,7 +30,8 @@ export function RetailersPage({ title }: ShellScreenProps) {
   const api = useMemo(() => createDealersApi(http), [http]);
   const queries = useQueryClient();
   const [search, setSearch] = useSearchParams();
-  const view = search.get('view') === 'requests' ? 'requests' : 'all';
+  const asked = search.get('view');
+  const view = asked === 'requests' || asked === 'liveData' ? asked : 'all';
   const [inviting, setInviting] = useState(false);
   const [candidateSearch, setCandidateSearch] = useState('');
   const [target, setTarget] = useState<{ row: DealerRow; action: DealerAction } | null>(null);
@@ -83,7 +85,7 @@ export function RetailersPage({ title }: ShellScreenProps) {
         aria-label="Retailer views"
         value={view}
         onValueChange={(next) =>
-          setSearch(next === 'requests' ? new URLSearchParams({ view: next }) : new URLSearchParams(), {
+          setSearch(next !== 'all' ? new URLSearchParams({ view: next }) : new URLSearchParams(), {
             replace: true,
           })
         }
@@ -94,6 +96,7 @@ export function RetailersPage({ title }: ShellScreenProps) {
             label: requestCount.data ? `Requests (${requestCount.data})` : 'Requests',
             content: tab(true),
           },
+          { value: 'liveData', label: 'Live data', content: <DealerSharingTab /> },
         ]}
       />
       <InviteDialog
