@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { FormRefusal } from '../../shared/form/FormRefusal';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
+import { ATTACHMENT_FIELDS } from './bugs.logic';
 import { ScreenshotField, usePasteScreenshots } from './ScreenshotField';
 
 const EMPTY: BugReplyInput = { body: '', attachments: [] };
@@ -24,7 +25,7 @@ export function ReplyForm({ answering, upload, onSubmit }: ReplyFormProps) {
   >({
     resolver: zodResolver(bugReplyBody, { error: plainIssue }),
     defaultValues: EMPTY,
-    fields: ['body', 'attachments'],
+    fields: ['body', 'attachments', ...ATTACHMENT_FIELDS],
     success: answering ? 'Answer sent: the report is back with support.' : 'Comment added.',
   });
   const paste = usePasteScreenshots(
@@ -50,7 +51,10 @@ export function ReplyForm({ answering, upload, onSubmit }: ReplyFormProps) {
       >
         {(field) => <Textarea {...field} {...register('body')} rows={3} />}
       </FormField>
-      <FormField label="Screenshots" error={formState.errors.attachments?.message}>
+      <FormField
+        label="Screenshots"
+        error={formState.errors.attachments?.message ?? formState.errors.attachments?.[0]?.message}
+      >
         {(field) => (
           <Controller
             control={control}

@@ -12,10 +12,19 @@ import { FormRefusal } from '../../shared/form/FormRefusal';
 import { FormSelect } from '../../shared/form/FormSelect';
 import { useContractForm } from '../../shared/form/useContractForm';
 import { plainIssue } from '../../shared/formErrors.logic';
-import { type BugContext, emptyReport, severityHelpOptions } from './bugs.logic';
+import { ATTACHMENT_FIELDS, type BugContext, emptyReport, severityHelpOptions } from './bugs.logic';
 import { ScreenshotField, usePasteScreenshots } from './ScreenshotField';
 
-const FIELDS = ['title', 'severity', 'steps', 'expected', 'actual', 'attachments', 'pageUrl'] as const;
+const FIELDS = [
+  'title',
+  'severity',
+  'steps',
+  'expected',
+  'actual',
+  'attachments',
+  ...ATTACHMENT_FIELDS,
+  'pageUrl',
+] as const;
 
 const Captured = styled.dl`
   display: grid;

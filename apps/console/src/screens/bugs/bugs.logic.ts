@@ -1,4 +1,5 @@
 import {
+  BUG_MAX_ATTACHMENTS,
   BUG_TRANSITIONS,
   type BugAdminAction,
   type BugCategory,
@@ -270,3 +271,9 @@ export const selectedIds = (selection: Record<string, boolean>) =>
     .filter(([, chosen]) => chosen)
     .map(([id]) => Number(id))
     .filter((id) => Number.isInteger(id) && id > 0);
+
+/** The attachments' own field names (`attachments.0` …), so a refused file shows on the screenshots. */
+export const ATTACHMENT_FIELDS = Array.from(
+  { length: BUG_MAX_ATTACHMENTS },
+  (_, index) => `attachments.${index}` as `attachments.${number}`,
+);
