@@ -65,7 +65,9 @@ try {
   process.exit(1);
 }
 if (webhooks.allowPrivateUrls)
-  console.warn('webhooks: WEBHOOKS_ALLOW_PRIVATE_URLS=1 lets endpoints reach local addresses (development only)');
+  console.warn(
+    'webhooks: WEBHOOKS_ALLOW_PRIVATE_URLS=1 lets endpoints reach local addresses (development only)',
+  );
 const files = createLocalStorage(process.env.FILES_DIR || path.join(dataDir, 'files'));
 if (await seedIfEmpty(database.db, { warranties: demoWarranties, files, webhookSecrets: webhooks.secrets }))
   console.log('database: demo data seeded (README lists the demo accounts)');
@@ -130,6 +132,8 @@ await app.listen({ port, host });
 console.log(`Console on http://${shownHost}:${port}/ec/ (API under /api, ${database.engine})`);
 // After listening, so the server answers while the queue's schema is installed on a first start.
 await jobs.start();
+// The webhooks dispatcher at once, rather than at the next minute's occurrence (modules/webhooks/jobs.ts).
+await jobs.send('webhooks.dispatch', {});
 
 let closing = false;
 async function shutdown(signal: string) {

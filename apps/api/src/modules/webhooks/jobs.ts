@@ -1,7 +1,8 @@
-// The dispatcher on the job queue. Cron occurrences come at most once a minute (and are looked for every
-// JOBS_POLL_SECONDS… cronSeconds), too coarse for a first attempt "immediately" and a retry after 5 s, so one
-// run keeps passing every couple of seconds for most of its minute, then ends; the next occurrence takes
-// over ('short' policy: one waits while one runs). A stop of the server aborts the run between passes.
+// The dispatcher on the job queue. Cron occurrences come at most once a minute (and are looked for only
+// every 30 s in production), too coarse for a first attempt within seconds and a retry after 5 s, so one run
+// keeps passing every couple of seconds for a minute and a half, then ends. The next occurrence, sent
+// meanwhile, waits for it ('short' policy: one waits while one runs) and takes over without a gap; the
+// server sends one at start-up so the first runs at once. A stop of the server ends the run between passes.
 // Several instances may run it at once: claiming skips locked rows (deliver.ts).
 import { defineJob, type NoPayload } from '../../jobs/jobs.ts';
 import { dispatchDue } from './deliver.ts';
@@ -13,7 +14,7 @@ declare module '../../jobs/jobs.ts' {
 }
 
 /** How long one run keeps dispatching, and how often it passes. */
-export const DISPATCH_RUN_MS = 55_000;
+export const DISPATCH_RUN_MS = 90_000;
 export const DISPATCH_EVERY_MS = 2_000;
 
 /** Waits `ms`, or less when the run is aborted. */
@@ -36,7 +37,7 @@ export const webhookJobs = [
     name: 'webhooks.dispatch',
     schedule: '* * * * *',
     policy: 'short',
-    expireInSeconds: 120,
+    expireInSeconds: 180,
     retry: { limit: 1, delaySeconds: 5, backoff: false },
     async run(_payload, context, job) {
       const until = Date.now() + DISPATCH_RUN_MS;
