@@ -148,7 +148,7 @@ describe(`authentication by API key (${testEngine})`, () => {
     expect((await get(t, '/api/eventTypes', writer.header)).statusCode).toBe(200);
     const readOnly = await keyOf(retailer, ['bookings:read']);
     expect((await post(t, '/api/bookings', readOnly.header, payload)).statusCode).toBe(403);
-    // A brand's key does not see the retailer's booking.
+    // Another retailer's key does not see Harbor's booking.
     const brandReader = await keyOf(summit, ['bookings:read']);
     expect((await get(t, `/api/bookings/${first.json().data.id}`, brandReader.header)).statusCode).toBe(404);
   });
