@@ -43,7 +43,8 @@ export function DeveloperPage({ title }: ShellScreenProps) {
           for (const key of ['pageNum', 'pageSize', 'status', 'eventType']) next.delete(key);
         return next;
       },
-      { replace: name !== 'endpoint' },
+      // Replaced, not pushed: the page stays the same kept-alive instance (a secret being shown stays up).
+      { replace: true },
     );
   const [logQuery, onLogQueryChange] = useListQuery(webhookAttemptQuery, KEEP);
 
