@@ -199,3 +199,20 @@ describe(`authentication by API key (${testEngine})`, () => {
     expect(codes.at(-1)).toBe(429);
   }, 90_000);
 });
+
+describe('the OpenAPI document', () => {
+  it('says which routes take an API key, and with which scope', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const scopeOf = (path: string, method: string) =>
+      /with the scope `([a-z_:]+)`/.exec(document.paths[path][method].description ?? '')?.[1];
+    expect(scopeOf('/api/warranties', 'post')).toBe('warranties:register');
+    expect(scopeOf('/api/warranties', 'get')).toBe('warranties:read');
+    expect(scopeOf('/api/bookings', 'post')).toBe('bookings:write');
+    expect(scopeOf('/api/eventTypes/{id}/availability', 'get')).toBe('bookings:read');
+    expect(scopeOf('/api/live-data/imports', 'post')).toBe('live_data:write');
+    expect(document.paths['/api/live-data/imports'].post.description).toMatch(
+      /^Each row has the CSV columns/,
+    );
+    expect(scopeOf('/api/developer/api-keys', 'get')).toBeUndefined();
+  });
+});

@@ -160,7 +160,9 @@ describe(`enrolment and consent (${testEngine})`, () => {
     const theirs = await enrolmentWith(summit, t.ids.brand);
     expect(theirs).not.toBeNull();
     expect((await act(theirs?.id ?? 0, 'revoke', harbor)).statusCode).toBe(404);
-    expect((await get(t, '/api/live-data/imports/1', summit)).statusCode).toBe(404);
+    const harborImport = (await overviewOf(harbor)).imports[0];
+    expect((await get(t, `/api/live-data/imports/${harborImport?.id}`, harbor)).statusCode).toBe(200);
+    expect((await get(t, `/api/live-data/imports/${harborImport?.id}`, summit)).statusCode).toBe(404);
   });
 });
 
