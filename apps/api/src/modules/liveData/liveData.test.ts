@@ -180,7 +180,7 @@ describe(`CSV imports (${testEngine})`, () => {
   });
 
   it('refuses bad rows one by one with line, field and message, and stores the good ones', async () => {
-    const sku = voltSkus[0];
+    const sku = voltSkus[0] ?? '';
     const lines = [
       'date,shop,sku,quantity',
       `${today},${shopName},${sku},5`,
