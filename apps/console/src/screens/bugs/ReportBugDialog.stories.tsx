@@ -36,8 +36,10 @@ type Story = StoryObj<typeof meta>;
 export const FromAnyPage: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Report a problem' }));
-    await expect(dialog.getByText('http://localhost:8080/ec/warranty/index?view=claims')).toBeVisible();
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible());
+    // The dialog fades in from opacity 0.
+    await waitFor(() =>
+      expect(dialog.getByText('http://localhost:8080/ec/warranty/index?view=claims')).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
