@@ -77,7 +77,7 @@ export const AskForInformation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ask for information' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ask for information' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Ask for information' }));
-    await expect(dialog.getByText('Ask the reporter what you need.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Ask the reporter what you need.')).toBeVisible());
     await userEvent.type(
       dialog.getByRole('textbox', { name: /^Question for the reporter/ }),
       'Which browser?',

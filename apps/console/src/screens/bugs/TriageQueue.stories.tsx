@@ -97,12 +97,17 @@ export const CloseAsDuplicate: Story = {
     await choose(canvas, ['BUG-000021', 'BUG-000023']);
     await userEvent.click(canvas.getByRole('button', { name: 'Close as duplicate…' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Close as duplicate' }));
-    await expect(
-      dialog.getByText('BUG-000021, BUG-000023 will be closed as duplicates; each reporter is e-mailed.'),
-    ).toBeVisible();
+    // The dialog fades in from opacity 0.
+    await waitFor(() =>
+      expect(
+        dialog.getByText('BUG-000021, BUG-000023 will be closed as duplicates; each reporter is e-mailed.'),
+      ).toBeVisible(),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: /^Original report/ }), 'nonsense');
     await userEvent.click(dialog.getByRole('button', { name: 'Close as duplicates' }));
-    await expect(dialog.getByText('Enter the original report’s number, such as BUG-000012.')).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('Enter the original report’s number, such as BUG-000012.')).toBeVisible(),
+    );
     await userEvent.clear(dialog.getByRole('textbox', { name: /^Original report/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Original report/ }), 'BUG-000025');
     await userEvent.click(dialog.getByRole('button', { name: 'Close as duplicates' }));
