@@ -21,7 +21,12 @@ export interface ApiKeyViewer extends Viewer {
   apiKey: { id: number; scopes: readonly string[] };
 }
 
-export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+/**
+ * A token shaped like a key (newApiKey): `ck_`, 8 hex characters, `_`, the secret. The whole shape, not just the
+ * prefix: a session token is random base64url and may itself start with `ck_`.
+ */
+const KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}[0-9a-f]{8}_[A-Za-z0-9_-]{16,}$`);
+export const isApiKey = (token: string) => KEY_SHAPE.test(token);
 
 /**
  * The viewer of a key that may call a route needing `scope`. 401 for an unknown, revoked or expired key (or one
