@@ -41,7 +41,7 @@ export async function startWebhookReceiver(failFirst: number) {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    useSecret(value: string) {
+    trustSecret(value: string) {
       secret = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

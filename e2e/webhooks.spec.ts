@@ -28,7 +28,7 @@ test('a brand adds an endpoint; a claim decision reaches it signed, after two fa
     const reveal = page.getByRole('alertdialog', { name: 'Your new signing secret' });
     const secret = (await reveal.getByLabel('Signing secret').textContent()) ?? '';
     expect(secret).toMatch(/^whsec_/);
-    receiver.useSecret(secret);
+    receiver.trustSecret(secret);
     await reveal.getByRole('button', { name: 'I have stored it' }).click();
     await expect(page.getByRole('heading', { name: receiver.url })).toBeVisible();
 

@@ -7,6 +7,7 @@ import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { auditTrailKey, useAuditTrail } from '../../shared/useAuditTrail';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { usePageQuery } from '../../shared/usePageQuery';
 import { AdminUserDetail } from './AdminUserDetail';
@@ -14,7 +15,6 @@ import { AdminUsers } from './AdminUsers';
 import { ADMIN_USER_SUCCESS, adminUserConfirmation } from './adminUserActions';
 import { createAdminUsersApi } from './people.api';
 import { exportFileName, fullName } from './people.logic';
-import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { usePeopleViewer } from './usePeopleViewer';
 
 /** /admin-user/index: the users list (query in the URL), a user's drawer with the actions and audit trail. */

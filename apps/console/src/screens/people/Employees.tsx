@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ServerList } from '../../shared/list/ServerList';
 import type { Page } from '../../shared/page';
 import { ScreenLayout } from '../../shared/ScreenLayout';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { EmployeeFilters } from './EmployeeFilters';
 import { EmployeeForm } from './EmployeeForm';
 import { EMPLOYEE_ACTION_NAMES, EMPLOYEE_SUCCESS, employeeConfirmation } from './employeeActions';
@@ -20,7 +21,6 @@ import {
   timeOrNever,
 } from './people.logic';
 import { StatusTag } from './StatusTag';
-import { useConfirmedAction } from '../../shared/useConfirmedAction';
 
 type Column = DataTableProps<EmployeeRow>['columns'][number];
 

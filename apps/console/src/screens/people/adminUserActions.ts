@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@console/contract';
-import { fullName, type UserAction } from './people.logic';
 import type { Confirmation } from '../../shared/useConfirmedAction';
+import { fullName, type UserAction } from './people.logic';
 
 export const ADMIN_USER_SUCCESS: Record<UserAction, string> = {
   deactivate: 'User deactivated.',

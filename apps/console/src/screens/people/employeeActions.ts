@@ -1,6 +1,6 @@
 import type { EmployeeRow } from '@console/contract';
-import { fullName, type PersonAction } from './people.logic';
 import type { Confirmation } from '../../shared/useConfirmedAction';
+import { fullName, type PersonAction } from './people.logic';
 
 export const EMPLOYEE_ACTION_NAMES: Record<Exclude<PersonAction, 'edit'>, string> = {
   resend: 'Resend invitation',
