@@ -317,7 +317,8 @@ export async function adminStep(
     }
     await applyTransition(tx, report, action, { set, reason: note }, viewer.userId, at);
   });
-  await mailReporters(context, [id], new Map([[id, action === 'requestInfo' ? note : null]]));
+  // The note is in the history the reporter reads anyway: the e-mail carries it too.
+  await mailReporters(context, [id], new Map([[id, note]]));
   return reportDetail(context.db, viewer, id);
 }
 

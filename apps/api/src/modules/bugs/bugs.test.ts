@@ -181,7 +181,9 @@ describe(`bug reports (${testEngine})`, () => {
     expect(noResolution.json().data.fields).toHaveProperty(['body.resolution']);
     bug = await step(bug, 'resolve', { resolution: 'fixed', note: 'Fixed in 2.14.' });
     expect(bug).toMatchObject({ status: 'resolved', resolution: 'fixed' });
-    expect((await t.lastMail(DEMO_USERS.retailer))?.subject).toBe(`${bug.number} is now resolved (fixed)`);
+    const resolvedMail = await t.lastMail(DEMO_USERS.retailer);
+    expect(resolvedMail?.subject).toBe(`${bug.number} is now resolved (fixed)`);
+    expect(resolvedMail?.text).toContain('Fixed in 2.14.');
 
     const mine = await detail(bug.id, retailer);
     expect(mine.viewer.canReopen).toBe(true);

@@ -115,6 +115,7 @@ export function StepDialog({ action, status, version, onClose, onSubmit }: StepD
           label={(action && NOTE_LABEL[action]) ?? 'Note for the history'}
           required={action === 'requestInfo'}
           error={errors.note}
+          help="The reporter reads it in the report’s history and in the e-mail."
         >
           {(field) => (
             <Textarea {...field} value={note} onChange={(event) => setNote(event.target.value)} rows={3} />
