@@ -103,10 +103,12 @@ export function guardedLookup(resolve: Resolve, allowPrivateUrls: boolean): Look
       (addresses) => {
         const bad = allowPrivateUrls ? undefined : addresses.find((a) => !isPublicAddress(a.address));
         if (bad) return callback(new RefusedAddressError(hostname, bad.address), '', 0);
-        const first = addresses[0];
+        // Every address was checked above; the socket may ask for one family only.
+        const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
+        const usable = family ? addresses.filter((a) => a.family === family) : addresses;
+        const first = usable[0];
         if (!first) return callback(new Error(`${hostname} has no address`), '', 0);
-        if (options.all)
-          return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
+        if (options.all) return (callback as unknown as (e: null, a: typeof usable) => void)(null, usable);
         return callback(null, first.address, first.family);
       },
       (error: NodeJS.ErrnoException) => callback(error, '', 0),
