@@ -265,6 +265,21 @@ describe(`JSON rows with an API key (${testEngine})`, () => {
       { row: 2, field: 'quantity', message: 'Enter a whole number of 1 or more.' },
     ]);
     expect(answer.json().data.by).toMatch(/^API key ck_[0-9a-f]{8}$/);
+    // A retry with the same Idempotency-Key answers the first import again; nothing is stored twice.
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: '/api/live-data/imports',
+      headers: { ...key.header, 'idempotency-key': 'feed-batch-1' },
+      payload: { scope: 'sales', rows: rows() },
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/live-data/imports',
+      headers: { ...key.header, 'idempotency-key': 'feed-batch-1' },
+      payload: { scope: 'sales', rows: rows() },
+    });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.id).toBe(retried.json().data.id);
     const reader = await keyOf(harbor, ['bookings:read']);
     expect(
       (await post(t, '/api/live-data/imports', reader.header, { scope: 'sales', rows: rows() })).statusCode,

@@ -147,9 +147,11 @@ export async function liveDataRoutes(app: ApiApp, context: AppContext): Promise<
   app.post(
     '/api/live-data/imports',
     {
-      config: { ...senders, apiKey: 'live_data:write' },
+      // Idempotent: an integration's retry after a timeout must not count the same sales twice.
+      config: { ...senders, apiKey: 'live_data:write', idempotent: true },
       schema: {
-        summary: 'Send rows of a scope as JSON (an integration): the same checks as a CSV line, row by row',
+        summary:
+          'Send rows of a scope as JSON (an integration; Idempotency-Key required): the same checks as a CSV line, row by row',
         description:
           'Each row has the CSV columns as fields; a refused row is answered with its position (from 1), field and message.',
         body: liveDataRowsBody,

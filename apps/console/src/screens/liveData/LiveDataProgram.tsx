@@ -48,6 +48,7 @@ export interface LiveDataProgramProps {
 
 const API_SAMPLE = `POST /api/live-data/imports
 Authorization: Bearer ck_…   (a key with the scope live_data:write)
+Idempotency-Key: <a new UUID per batch, the same on a retry>
 Content-Type: application/json
 
 { "scope": "inventory",
