@@ -92,11 +92,7 @@ export function ReportBugForm({ context, upload, onSubmit, onDone, onCancel }: R
       <FormField label="What happened instead" required error={errors.actual?.message}>
         {(field) => <Textarea {...field} {...register('actual')} rows={2} />}
       </FormField>
-      <FormField
-        label="Screenshots"
-        help="PNG or JPG screenshots, PDF or text files; at most 10, 5 MB each."
-        error={errors.attachments?.message ?? errors.attachments?.[0]?.message}
-      >
+      <FormField label="Screenshots" error={errors.attachments?.message ?? errors.attachments?.[0]?.message}>
         {(field) => (
           <Controller
             control={control}
