@@ -222,3 +222,13 @@ export async function hourlyStats(
     };
   });
 }
+
+/** The company of an endpoint (not deleted), for the platform's read-only view; 404 otherwise. */
+export async function companyOfEndpoint(db: Db, id: number): Promise<number> {
+  const [endpoint] = await db
+    .select({ companyId: webhookEndpoints.companyId })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.deletedAt)));
+  if (!endpoint) throw new ApiError(404, 'Webhook endpoint not found.');
+  return endpoint.companyId;
+}

@@ -318,6 +318,28 @@ describe(`log, charts, replay and the test event (${testEngine})`, () => {
   });
 });
 
+describe(`the platform's read-only view (${testEngine})`, () => {
+  it("lets admins read any company's endpoints, log and charts, and nobody else", async () => {
+    const admin = await t.authAs(DEMO_USERS.admin);
+    const list = await call('GET', `/api/admin/developer/webhooks?companyId=${t.ids.brand}`, admin);
+    expect(list.statusCode, list.body).toBe(200);
+    const healthy = list.json().data.rows.find((row: { url: string }) => row.url.includes('northwind'));
+    const log = await call('GET', `/api/admin/developer/webhooks/${healthy.id}/attempts?pageSize=5`, admin);
+    expect(log.json().data.total).toBeGreaterThan(40);
+    const stats = await call('GET', `/api/admin/developer/webhooks/${healthy.id}/stats?hours=48`, admin);
+    const buckets = stats.json().data.buckets as { succeeded: number }[];
+    expect(buckets.reduce((sum, bucket) => sum + bucket.succeeded, 0)).toBeGreaterThan(30);
+    expect((await call('GET', '/api/admin/developer/webhooks/999999/attempts', admin)).statusCode).toBe(404);
+    // Company users do not get the platform's view, and admins change nothing of a company's.
+    expect(
+      (await call('GET', `/api/admin/developer/webhooks?companyId=${t.ids.brand}`, owner)).statusCode,
+    ).toBe(403);
+    expect((await call('POST', `${WEBHOOKS}/${healthy.id}/disable`, admin, { version: 1 })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe(`tenant isolation (${testEngine})`, () => {
   it("answers 404 for another company's endpoint on every route", async () => {
     const [theirs] = await t.db

@@ -1,6 +1,7 @@
 // The Developer page's webhooks API (issue 17; domain §1.5, §2.8): a company's owner manages its own
 // endpoints (brand owners, as the /company/webhook screen's permission 1; retailer owners likewise). Every
-// id is looked up within the viewer's company: another company's endpoint is 404.
+// id is looked up within the viewer's company: another company's endpoint is 404. Platform admins read any
+// company's endpoints, log and charts (under /api/admin/developer/webhooks) and change nothing.
 import {
   envelope,
   queryId,
@@ -29,10 +30,14 @@ import {
   rotateSecret,
   updateEndpoint,
 } from './endpoints.ts';
-import { attemptPage, endpointRow, hourlyStats, listEndpoints } from './queries.ts';
+import { attemptPage, companyOfEndpoint, endpointRow, hourlyStats, listEndpoints } from './queries.ts';
 import { replayFailedSince, replayMessage, sendTestEvent } from './replay.ts';
 
 const BASE = '/api/developer/webhooks';
+/** The platform's read-only view of any company's webhooks (domain §2.8: admins read all). */
+const ADMIN_BASE = '/api/admin/developer/webhooks';
+const admins = { userTypes: [UserType.admin] };
+const companyQuery = z.object({ companyId: queryId });
 /** Owners only (role 1) of brands and retailers; admins are refused (the page is a company's own). */
 const owners = { userTypes: [UserType.brand, UserType.retailer], permissions: { 1: 1, 2: 1 } };
 
@@ -235,5 +240,57 @@ export async function webhookRoutes(app: ApiApp, context: AppContext): Promise<v
       },
     },
     async (request) => ok(await sendTestEvent(db, viewerOf(request), request.params.id), 'Test event sent.'),
+  );
+
+  app.get(
+    ADMIN_BASE,
+    {
+      config: admins,
+      schema: {
+        summary: "A company's webhook endpoints, read-only for platform admins",
+        querystring: companyQuery,
+        response: { 200: envelope(webhookEndpointList) },
+      },
+    },
+    async (request) => ok({ rows: await listEndpoints(db, request.query.companyId) }),
+  );
+
+  app.get(
+    `${ADMIN_BASE}/:id/attempts`,
+    {
+      config: admins,
+      schema: {
+        summary: "Any endpoint's delivery log, read-only for platform admins",
+        params: idParams,
+        querystring: webhookAttemptQuery,
+        response: { 200: envelope(webhookAttemptPage) },
+      },
+    },
+    async (request) =>
+      ok(
+        await attemptPage(
+          db,
+          await companyOfEndpoint(db, request.params.id),
+          request.params.id,
+          request.query,
+        ),
+      ),
+  );
+
+  app.get(
+    `${ADMIN_BASE}/:id/stats`,
+    {
+      config: admins,
+      schema: {
+        summary: "Any endpoint's hourly charts, read-only for platform admins",
+        params: idParams,
+        querystring: webhookStatsQuery,
+        response: { 200: envelope(webhookStats) },
+      },
+    },
+    async (request) => {
+      const companyId = await companyOfEndpoint(db, request.params.id);
+      return ok({ buckets: await hourlyStats(db, companyId, request.params.id, request.query.hours) });
+    },
   );
 }
