@@ -257,6 +257,34 @@ describe(`bug reports (${testEngine})`, () => {
     expect((await adminAct(bug, 'triage', {}, retailer)).statusCode).toBe(403);
     expect((await post(t, '/api/bugs/reports', admin, report())).statusCode).toBe(403);
     expect((await get(t, '/api/bugs/reports', admin)).statusCode).toBe(403);
+    expect((await get(t, `/api/bugs/reports/${bug.id}`, admin)).statusCode).toBe(403);
+
+    // Every admin endpoint refuses brand and retailer users before anything else is read.
+    const file = '0b6f1f0e-3a51-4d0e-9d1c-5d7e0f5b2a11.png';
+    const adminCalls = [
+      ['GET', '/api/admin/bugs/reports'],
+      ['GET', '/api/admin/bugs/assignees'],
+      ['GET', `/api/admin/bugs/reports/${bug.id}`],
+      ['GET', `/api/admin/bugs/reports/${bug.id}/attachments/${file}`],
+      ['PUT', `/api/admin/bugs/reports/${bug.id}`],
+      ['POST', `/api/admin/bugs/reports/${bug.id}/comments`],
+      ...['triage', 'start', 'requestInfo', 'resolve', 'close', 'adminReopen'].map((action) => [
+        'POST',
+        `/api/admin/bugs/reports/${bug.id}/${action}`,
+      ]),
+      ['POST', '/api/admin/bugs/bulk/assign'],
+      ['POST', '/api/admin/bugs/bulk/closeDuplicate'],
+    ] as const;
+    for (const auth of [retailer, brand])
+      for (const [method, url] of adminCalls) {
+        const answer = await t.app.inject({
+          method,
+          url,
+          headers: auth,
+          payload: method === 'GET' ? undefined : {},
+        });
+        expect(answer.statusCode, `${method} ${url}`).toBe(403);
+      }
   });
 
   it("isolates companies: another company's report is 404 everywhere", async () => {
