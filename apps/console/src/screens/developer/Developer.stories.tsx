@@ -8,13 +8,15 @@ import {
   apiKeyRows,
   attemptRows,
   endpointRows,
+  erpEndpoint,
   revealedKey,
   revealedSecret,
   statsBuckets,
+  widgetKey,
 } from './developer.fixtures';
 
 const logQuery: WebhookAttemptQuery = { pageNum: 1, pageSize: 20 };
-const [erp] = endpointRows;
+const erp = erpEndpoint;
 
 const meta = {
   title: 'Console/Screens/Developer/Developer',
@@ -69,7 +71,7 @@ const meta = {
       keys: apiKeyRows,
       failed: false,
       onRetry: fn(),
-      onCreate: fn(() => Promise.resolve({ key: apiKeyRows[0], secret: revealedKey })),
+      onCreate: fn(() => Promise.resolve({ key: widgetKey, secret: revealedKey })),
       onRevoke: fn(),
     },
   },
@@ -325,7 +327,7 @@ export const ApiKeys: Story = {
     ]);
     await expect(canvas.queryByRole('button', { name: 'Revoke Old integration' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke Booking widget on our site' }));
-    await expect(args.apiKeys.onRevoke).toHaveBeenCalledWith(apiKeyRows[0]);
+    await expect(args.apiKeys.onRevoke).toHaveBeenCalledWith(widgetKey);
     await userEvent.click(canvas.getByRole('button', { name: 'Create API key' }));
     const form = within(await screen.findByRole('form', { name: 'Create API key' }));
     await userEvent.click(form.getByRole('button', { name: 'Create key' }));

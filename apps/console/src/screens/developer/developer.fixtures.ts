@@ -18,14 +18,17 @@ const endpoint = (
   ...row,
 });
 
+/** The ERP's endpoint: active, claims and payouts, a few retries lately. */
+export const erpEndpoint = endpoint({
+  id: 1,
+  url: 'https://erp.example.com/hooks/console',
+  description: 'ERP: claims and payouts',
+  eventTypes: ['claim.submitted', 'claim.decided', 'claim.compensated', 'payout.paid', 'payout.failed'],
+  successRate: 97.5,
+});
+
 export const endpointRows: WebhookEndpointRow[] = [
-  endpoint({
-    id: 1,
-    url: 'https://erp.example.com/hooks/console',
-    description: 'ERP: claims and payouts',
-    eventTypes: ['claim.submitted', 'claim.decided', 'claim.compensated', 'payout.paid', 'payout.failed'],
-    successRate: 97.5,
-  }),
+  erpEndpoint,
   endpoint({
     id: 2,
     url: 'https://crm.example.com/webhooks',
@@ -117,18 +120,21 @@ export const statsBuckets: WebhookStatsBucket[] = Array.from({ length: 12 }, (_,
   return { hour, succeeded: 8 + (i % 4), failed, p50Ms: 110 + i * 3, p95Ms: i === 7 ? 15000 : 420 + i * 10 };
 });
 
+/** A booking widget's key, in use. */
+export const widgetKey: ApiKeyRow = {
+  id: 1,
+  name: 'Booking widget on our site',
+  prefix: 'ck_4f9a2c1e',
+  scopes: ['bookings:read', 'bookings:write'],
+  expiresAt: null,
+  lastUsedAt: '2026-11-27T08:55:00.000Z',
+  revokedAt: null,
+  createdAt: '2026-09-01T12:00:00.000Z',
+  status: 'active',
+};
+
 export const apiKeyRows: ApiKeyRow[] = [
-  {
-    id: 1,
-    name: 'Booking widget on our site',
-    prefix: 'ck_4f9a2c1e',
-    scopes: ['bookings:read', 'bookings:write'],
-    expiresAt: null,
-    lastUsedAt: '2026-11-27T08:55:00.000Z',
-    revokedAt: null,
-    createdAt: '2026-09-01T12:00:00.000Z',
-    status: 'active',
-  },
+  widgetKey,
   {
     id: 2,
     name: 'POS warranty registration',
