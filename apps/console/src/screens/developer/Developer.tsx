@@ -1,6 +1,7 @@
 import type { WebhookEndpointInput, WebhookSecretReveal } from '@console/contract';
 import { Dialog, Tabs, useFeedback } from '@console/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { ScreenLayout } from '../../shared/ScreenLayout';
 import { ApiKeysPanel, type ApiKeysPanelProps } from './ApiKeysPanel';
 import { SecretReveal } from './SecretReveal';
@@ -9,6 +10,13 @@ import { WebhookEndpointForm } from './WebhookEndpointForm';
 import { WebhookEndpointList, type WebhookEndpointListProps } from './WebhookEndpointList';
 
 export type DeveloperTab = 'webhooks' | 'keys';
+
+/** A tab's cards, one under the other with the screen's spacing. */
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
 
 type DetailProps = Omit<WebhookEndpointDetailProps, 'canManage' | 'onBack' | 'onEdit' | 'onRotate'>;
 
@@ -70,23 +78,26 @@ export function Developer({
       feedback.message('error', 'The secret could not be rotated.');
     }
   };
-  const webhooks =
-    openEndpointId === null ? (
-      <WebhookEndpointList
-        {...endpoints}
-        canManage={canManage}
-        onAdd={() => setForm('add')}
-        onOpen={onOpenEndpoint}
-      />
-    ) : (
-      <WebhookEndpointDetail
-        {...detail}
-        canManage={canManage}
-        onBack={() => onOpenEndpoint(null)}
-        onEdit={() => setForm('edit')}
-        onRotate={() => void rotate()}
-      />
-    );
+  const webhooks = (
+    <Stack>
+      {openEndpointId === null ? (
+        <WebhookEndpointList
+          {...endpoints}
+          canManage={canManage}
+          onAdd={() => setForm('add')}
+          onOpen={onOpenEndpoint}
+        />
+      ) : (
+        <WebhookEndpointDetail
+          {...detail}
+          canManage={canManage}
+          onBack={() => onOpenEndpoint(null)}
+          onEdit={() => setForm('edit')}
+          onRotate={() => void rotate()}
+        />
+      )}
+    </Stack>
+  );
   return (
     <ScreenLayout>
       <h2>{title}</h2>

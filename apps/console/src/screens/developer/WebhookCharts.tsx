@@ -27,6 +27,10 @@ export interface WebhookChartProps {
 }
 
 const axis = { tick: { fill: vars.textSecondary }, tickLine: false } as const;
+/** Hours without attempts are gaps, not lines drawn across them; a lone hour still shows as a dot. */
+const dot = { r: 2 };
+/** 800 → '800 ms', 15000 → '15 s': short enough for the axis. */
+const latencyTick = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
 
 /** Deliveries per hour (Recharts): successes and failures stacked, so a bad hour shows as red. */
 export function DeliveriesChart({ points, height }: WebhookChartProps) {
@@ -69,26 +73,18 @@ export function LatencyChart({ points, height }: WebhookChartProps) {
         >
           <CartesianGrid vertical={false} stroke={vars.borderLight} />
           <XAxis dataKey="label" {...axis} />
-          <YAxis width={56} unit=" ms" {...axis} />
+          <YAxis width={56} tickFormatter={latencyTick} {...axis} />
           <Tooltip
             formatter={(value) => `${value} ms`}
             labelFormatter={(label, payload) => `${payload[0]?.payload?.day ?? ''} ${label} UTC`}
           />
           <Legend />
-          <Line
-            dataKey="p50"
-            name="Median"
-            stroke={vars.primary}
-            dot={false}
-            connectNulls
-            isAnimationActive={false}
-          />
+          <Line dataKey="p50" name="Median" stroke={vars.primary} dot={dot} isAnimationActive={false} />
           <Line
             dataKey="p95"
             name="95th percentile"
             stroke={vars.warning}
-            dot={false}
-            connectNulls
+            dot={dot}
             isAnimationActive={false}
           />
         </LineChart>

@@ -22,6 +22,11 @@ const Charts = styled.div`
   gap: 16px;
 `;
 
+/** A long URL breaks anywhere rather than running out of a narrow card. */
+const UrlTitle = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 const CHART_HEIGHT = 220;
 export const STATS_PERIODS = [
   { value: '24', label: 'Last 24 hours' },
