@@ -103,7 +103,11 @@ export function WebhookEndpointDetail({
           is sent to it until it is enabled again; then replay what failed.
         </Warning>
       ) : null}
-      <Card title={endpoint.url} titleAs="h3" extra={<Button onClick={onBack}>Back to endpoints</Button>}>
+      <Card
+        title={<UrlTitle>{endpoint.url}</UrlTitle>}
+        titleAs="h3"
+        extra={<Button onClick={onBack}>Back to endpoints</Button>}
+      >
         <Descriptions
           columns={2}
           items={[
