@@ -6,10 +6,12 @@
 // Several instances may run it at once: claiming skips locked rows (deliver.ts).
 import { defineJob, type NoPayload } from '../../jobs/jobs.ts';
 import { dispatchDue } from './deliver.ts';
+import { sweepWebhookLog } from './retention.ts';
 
 declare module '../../jobs/jobs.ts' {
   interface JobPayloads {
     'webhooks.dispatch': NoPayload;
+    'webhooks.sweep-log': NoPayload;
   }
 }
 
@@ -47,6 +49,14 @@ export const webhookJobs = [
         await pause(DISPATCH_EVERY_MS, job.signal);
       }
       if (attempts) context.log.info({ attempts }, 'webhooks: deliveries attempted');
+    },
+  }),
+  defineJob({
+    name: 'webhooks.sweep-log',
+    schedule: '23 3 * * *',
+    async run(_payload, { db, log }) {
+      const removed = await sweepWebhookLog(db);
+      if (removed) log.info({ removed }, 'webhooks: messages older than 90 days removed');
     },
   }),
 ];
