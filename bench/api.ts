@@ -4,7 +4,8 @@
  * login, userInfo, a paged list, the warranties list with filters (on 100,000 seeded warranties,
  * BENCH_WARRANTIES), a shop's month of booking availability and the booking list, the money lists and a payout
  * run's preview, the onsite flight board and dispatch week with autocannon on 127.0.0.1 and prints requests/s
- * and p50/p99; then how long a job's change takes to reach 50 open flight boards.
+ * and p50/p99; then how long a job's change takes to reach 50 open flight boards; the Developer page's calls,
+ * the bug triage queue and a brand's live data, and how long a webhook takes to reach a local receiver.
  * Run: `pnpm bench:api` (BENCH_SECONDS=10 by default). Seeding 100,000 warranties takes minutes: to seed
  * once and measure again, name a PGlite folder in BENCH_DATA_DIR and a database on the DATABASE_URL server in
  * BENCH_DATABASE; both are kept (and seeded on first use, then migrated like any install).
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../apps/api/src/test/freePort.ts';
 import { benchBookings } from './apiBookings.ts';
+import { benchDeveloper } from './apiDeveloper.ts';
 import { benchMoney } from './apiMoney.ts';
 import { benchOnsite } from './apiOnsite.ts';
 
@@ -35,6 +37,8 @@ async function startServer(env: Record<string, string>) {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000000',
       DEMO_WARRANTIES: warranties,
+      // The webhook delay is measured with a receiver on 127.0.0.1.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -146,6 +150,7 @@ async function benchEngine(label: string, env: Record<string, string>) {
     await benchBookings(server.base, retailerToken, drive);
     await benchMoney(server.base, { retailer: retailerToken, admin: adminToken }, drive);
     await benchOnsite(server.base, await login(server.base, 'onsite@console.test'), drive);
+    await benchDeveloper(server.base, { brand: brandToken, admin: adminToken }, drive);
   } finally {
     await server.stop();
   }
