@@ -2383,6 +2383,10 @@ export const liveDataRecords = pgTable(
   (t) => [
     index('live_data_records_brand_scope_idx').on(t.brandCompanyId, t.scope, t.companyId),
     index('live_data_records_company_scope_idx').on(t.companyId, t.scope),
+    // A unit's sale or service visit with its serial number is one fact: sent again, it is not counted twice.
+    uniqueIndex('live_data_records_serial_idx')
+      .on(t.companyId, t.scope, t.serialNumber, t.occurredOn)
+      .where(sql`${t.serialNumber} is not null and ${t.scope} <> 'inventory'`),
     check('live_data_records_scope_check', sql`${t.scope} in ('inventory', 'sales', 'service')`),
     check('live_data_records_quantity_check', sql`${t.quantity} >= 0`),
   ],

@@ -81,6 +81,57 @@ export interface ImportSender {
   apiKeyId: number | null;
 }
 
+/**
+ * Which of the import's serial numbers a sales or service scope already has, by day: `serial|day` → null
+ * (repeatOf adds this import's own, with their row).
+ */
+async function serialsReceived(
+  tx: Transaction,
+  companyId: number,
+  scope: LiveDataScope,
+  serials: string[],
+): Promise<Map<string, number | null>> {
+  const received = new Map<string, number | null>();
+  if (scope === 'inventory' || serials.length === 0) return received;
+  const rows = await tx
+    .select({ serial: liveDataRecords.serialNumber, day: liveDataRecords.occurredOn })
+    .from(liveDataRecords)
+    .where(
+      and(
+        eq(liveDataRecords.companyId, companyId),
+        eq(liveDataRecords.scope, scope),
+        inArray(liveDataRecords.serialNumber, [...new Set(serials)]),
+      ),
+    );
+  for (const row of rows) received.set(`${row.serial}|${row.day}`, null);
+  return received;
+}
+
+/**
+ * Refuses a sale or service visit of a serial number already received for that day (in an earlier import, or
+ * earlier in this one), so a file sent twice counts nothing twice; rows without a serial are added as sent.
+ */
+function repeatOf(
+  scope: LiveDataScope,
+  row: CheckedRow,
+  received: Map<string, number | null>,
+  line: number,
+): LiveDataRowError | null {
+  if (scope === 'inventory' || !row.serialNumber) return null;
+  const key = `${row.serialNumber}|${row.occurredOn}`;
+  if (!received.has(key)) {
+    received.set(key, line);
+    return null;
+  }
+  const earlier = received.get(key);
+  const where = earlier ? `row ${earlier} of this file` : 'an earlier import';
+  return {
+    row: line,
+    field: 'serial_number',
+    message: `This serial number's ${scope === 'sales' ? 'sale' : 'visit'} on ${row.occurredOn} was already received (${where}).`,
+  };
+}
+
 /** Checks and stores the rows of one import in `tx`; answers the import's id. */
 export async function writeImport(
   tx: Transaction,
@@ -94,12 +145,16 @@ export async function writeImport(
   const accepted: CheckedRow[] = [];
   const errors: LiveDataRowError[] = [];
   let refused = 0;
+  const serials = rows.map(({ raw }) => raw.serial_number?.trim() ?? '').filter(Boolean);
+  const received = await serialsReceived(tx, sender.companyId, scope, serials);
   for (const { row, raw } of rows) {
     const checked = checkRow(context, raw, row);
-    if (checked.ok) accepted.push(checked.value);
+    const repeat = checked.ok ? repeatOf(scope, checked.value, received, row) : null;
+    if (checked.ok && !repeat) accepted.push(checked.value);
     else {
       refused += 1;
-      if (errors.length < MAX_KEPT_ERRORS) errors.push(...checked.errors);
+      const rowErrors = checked.ok ? (repeat ? [repeat] : []) : checked.errors;
+      if (errors.length < MAX_KEPT_ERRORS) errors.push(...rowErrors);
     }
   }
   const [made] = await tx
@@ -119,15 +174,19 @@ export async function writeImport(
     .returning({ id: liveDataImports.id });
   if (!made) throw new Error('the import was not stored');
   for (let start = 0; start < accepted.length; start += INSERT_BATCH) {
-    await tx.insert(liveDataRecords).values(
-      accepted.slice(start, start + INSERT_BATCH).map((row) => ({
-        ...row,
-        companyId: sender.companyId,
-        scope,
-        importId: made.id,
-        createdAt: now,
-      })),
-    );
+    // A concurrent import of the same serials: the first one stores them (the unique index), this one skips.
+    await tx
+      .insert(liveDataRecords)
+      .values(
+        accepted.slice(start, start + INSERT_BATCH).map((row) => ({
+          ...row,
+          companyId: sender.companyId,
+          scope,
+          importId: made.id,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing();
   }
   const brands = [...new Set(accepted.map((row) => row.brandCompanyId))];
   if (brands.length)

@@ -216,6 +216,35 @@ describe(`CSV imports (${testEngine})`, () => {
     expect(stored.map((row) => row.quantity).sort()).toEqual([5, 7]);
   });
 
+  it('counts a sale with a serial number once: sent again, in the same file or later, it is refused', async () => {
+    const sku = voltSkus[0] ?? '';
+    const serial = `SN-ONCE-${Date.now()}`;
+    const file = [
+      'date,shop,sku,quantity,serial_number',
+      `${today},${shopName},${sku},1,${serial}`,
+      `${today},${shopName},${sku},1,${serial}`,
+      `${today},${shopName},${sku},2,`,
+    ].join('\n');
+    const first = (await uploadCsv('sales', file)).json().data;
+    expect(first).toMatchObject({ rowsAccepted: 2, rowsRefused: 1 });
+    expect(first.errors).toEqual([
+      {
+        row: 3,
+        field: 'serial_number',
+        message: `This serial number's sale on ${today} was already received (row 2 of this file).`,
+      },
+    ]);
+    const again = (await uploadCsv('sales', file)).json().data;
+    expect(again).toMatchObject({ rowsAccepted: 1, rowsRefused: 2 });
+    expect(again.errors[0]).toEqual({
+      row: 2,
+      field: 'serial_number',
+      message: `This serial number's sale on ${today} was already received (an earlier import).`,
+    });
+    const stored = await t.db.select().from(liveDataRecords).where(eq(liveDataRecords.serialNumber, serial));
+    expect(stored).toHaveLength(1);
+  });
+
   it('refuses a scope without consent (service with Voltline) row by row, and a file it cannot read as a whole', async () => {
     const service = await uploadCsv(
       'service',

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "live_data_records_serial_idx" ON "live_data_records" USING btree ("company_id","scope","serial_number","occurred_on") WHERE "live_data_records"."serial_number" is not null and "live_data_records"."scope" <> 'inventory';
