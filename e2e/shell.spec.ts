@@ -60,7 +60,7 @@ for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
   });
 }
 
-test('a brand sees its company sub-menu, the balance, and the honest state of screens still to come', async ({
+test('a brand sees its company sub-menu, the balance, and its Developer page; onsite pages are not its', async ({
   page,
   request,
 }) => {
@@ -85,7 +85,7 @@ test('a brand sees its company sub-menu, the balance, and the honest state of sc
     '/Company',
     '/Developer',
   ]);
-  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Webhook endpoints' })).toBeVisible();
 
   // Onsite Service belongs to brands with onsite service only.
   await page.goto('/ec/onsite/work/flightBoard');

@@ -181,6 +181,8 @@ export const routeTable: readonly ConsoleRoute[] = [
       page('employee', 'Employee', 'Employees', { element: 'employees' }),
       page('documents', 'Documents', 'Documents', { element: 'companyDocuments' }),
       hidden('shop/detail/:id', 'ShopDetail', 'Shop Detail', '/company/shop', { element: 'shopDetail' }),
+      // Not in the retailer's menu (spec §2): its owner's company details link it, for booking webhooks and keys.
+      hidden('webhook', 'Webhook', 'Developer', '/company/details', { permissions: 1, element: 'developer' }),
     ],
   },
   {

@@ -1,4 +1,7 @@
+import { userInfoAtom } from '@console/core';
 import { useNavigation } from '@console/ui';
+import { useServices } from '../../app/ServicesContext';
+import { useStoreValue } from '../../app/useStoreValue';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { usePageQuery } from '../../shared/usePageQuery';
 import { CompanyDetailsView } from './CompanyDetailsView';
@@ -9,6 +12,7 @@ import { useCompanyApi } from './useCompanyApi';
 export function CompanyDetailsPage({ title }: ShellScreenProps) {
   const api = useCompanyApi();
   const { navigate } = useNavigation();
+  const user = useStoreValue(useServices().store, userInfoAtom);
   const details = usePageQuery({ queryKey: companyQueryKeys.details, queryFn: api.details });
   return (
     <CompanyDetailsView
@@ -17,6 +21,7 @@ export function CompanyDetailsPage({ title }: ShellScreenProps) {
       failed={details.isError}
       onRetry={() => void details.refetch()}
       onEdit={() => navigate('/company/details/edit')}
+      developerLink={user?.user_type === 2 && user.user_role === 1}
     />
   );
 }

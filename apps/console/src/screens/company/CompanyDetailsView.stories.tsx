@@ -35,6 +35,7 @@ const facts = (canvasElement: HTMLElement) =>
 
 /** The owner of a retailer: every detail, its logo and badges, and an Edit button. */
 export const Owner: Story = {
+  args: { developerLink: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Company Details' })).toBeVisible();
@@ -70,6 +71,8 @@ export const Owner: Story = {
       'href',
       '/company/documents',
     );
+    // The retailer's owner reaches the Developer page (webhooks, API keys) from here.
+    await expect(canvas.getByRole('link', { name: 'Developer' })).toHaveAttribute('href', '/company/webhook');
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
   },

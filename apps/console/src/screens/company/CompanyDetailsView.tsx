@@ -64,10 +64,19 @@ export interface CompanyDetailsViewProps {
   failed: boolean;
   onRetry: () => void;
   onEdit: () => void;
+  /** A retailer's owner: the Developer page (webhooks, API keys) has no menu entry for retailers, this links it. */
+  developerLink?: boolean;
 }
 
 /** /company/details: the signed-in user's company as others know it, with what it has earned. */
-export function CompanyDetailsView({ title, details, failed, onRetry, onEdit }: CompanyDetailsViewProps) {
+export function CompanyDetailsView({
+  title,
+  details,
+  failed,
+  onRetry,
+  onEdit,
+  developerLink = false,
+}: CompanyDetailsViewProps) {
   if (!details) {
     return failed ? (
       <LoadFailed message="The company details could not be loaded." onRetry={onRetry} />
@@ -100,6 +109,7 @@ export function CompanyDetailsView({ title, details, failed, onRetry, onEdit }: 
         )}
         {/* Brands have no menu entry for their documents (spec §2): this is their way there. */}
         <AppLink to="/company/documents">Documents</AppLink>
+        {developerLink ? <AppLink to="/company/webhook">Developer</AppLink> : null}
       </ActionBar>
       <Card>
         <Heading>
