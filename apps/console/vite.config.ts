@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -53,12 +54,25 @@ function treeShakableReactRouter(): Plugin {
   };
 }
 
+/** The commit a build is made from (bug reports carry it with the version); none outside a git checkout. */
+function buildCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+}
+
 // Served under the router base /ec/ (spec §9): by the API in production (`pnpm start`), by Vite in
 // development (`pnpm dev`, which forwards /api to an API started with `pnpm --filter @console/api start`).
 export default defineConfig(({ command }) => ({
   base: '/ec/',
   plugins: [react(), treeShakableReactRouter()],
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  define: command === 'build' ? { 'import.meta.env.VITE_BUILD_COMMIT': JSON.stringify(buildCommit()) } : {},
   // Every script, stylesheet and style tag of index.html gets a nonce attribute, and the page a
   // <meta property="csp-nonce"> that styled-components and @console/ui read: the API puts a fresh nonce
   // in each of them per page and sends the matching Content-Security-Policy (apps/api consoleSite.ts).

@@ -50,7 +50,8 @@ describe('bug report logic', () => {
       userAgent: 'Agent/1.0',
       appVersion: appVersion(),
     });
-    expect(appVersion('production')).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(appVersion('production', '')).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(appVersion('production', '1a2b3c4')).toMatch(/^\d+\.\d+\.\d+\+1a2b3c4$/);
     expect(appVersion('development')).toMatch(/ \(development\)$/);
     expect(emptyReport(context)).toMatchObject({ title: '', severity: 'major', attachments: [], ...context });
     expect(captureContext({ href: `http://x/${'a'.repeat(3000)}` }, 'A').pageUrl).toHaveLength(2000);

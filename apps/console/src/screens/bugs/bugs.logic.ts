@@ -129,9 +129,16 @@ export function ageText(createdAt: string, now: Date): string {
 /** An instant as the bug screens show it: '2026-11-22 08:00' (UTC). */
 export const bugTime = (at: string) => `${at.slice(0, 16).replace('T', ' ')} UTC`;
 
-/** The app's version as the reports carry it: the package version, and the build mode outside production. */
-export function appVersion(mode: string = import.meta.env.MODE): string {
-  return mode === 'production' ? version : `${version} (${mode})`;
+/**
+ * The app's version as the reports carry it: the package version with the commit of the build when known
+ * (`0.0.0+1a2b3c4`), and the build mode outside production.
+ */
+export function appVersion(
+  mode: string = import.meta.env.MODE,
+  commit: string | undefined = import.meta.env.VITE_BUILD_COMMIT,
+): string {
+  const built = commit ? `${version}+${commit}` : version;
+  return mode === 'production' ? built : `${built} (${mode})`;
 }
 
 /** What the console captures for the reporter: where they were, which browser, which version. */
