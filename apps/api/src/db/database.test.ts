@@ -8,6 +8,7 @@ import { LOCK_FILE_NAME } from './dataLock.ts';
 import { captchas, companies, loginAttempts, sessions, users } from './schema.ts';
 
 const TABLES = [
+  'api_keys',
   'audit_events',
   'blocked_periods',
   'booking_reminders',
@@ -16,6 +17,9 @@ const TABLES = [
   'brand_retailers',
   'brand_statement_lines',
   'brand_statements',
+  'bug_attachments',
+  'bug_comments',
+  'bug_reports',
   'captchas',
   'claim_attachments',
   'claim_lines',
@@ -42,6 +46,9 @@ const TABLES = [
   'ledger_checks',
   'ledger_entries',
   'ledger_transactions',
+  'live_data_enrollments',
+  'live_data_imports',
+  'live_data_records',
   'login_attempts',
   'onsite_jobs',
   'onsite_settings',
@@ -71,6 +78,10 @@ const TABLES = [
   'warranty_claims',
   'warranty_coverages',
   'warranty_terms',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
+  'webhook_messages',
 ];
 const TIMEOUT = 60_000;
 

@@ -20,6 +20,11 @@ export const jobTestRuns = pgTable('job_test_runs', { key: text().notNull(), pid
 export const jobTestEffects = pgTable('job_test_effects', { key: text().primaryKey() });
 
 export async function createJobTestTables(db: Database): Promise<void> {
-  await db.execute(sql`create table if not exists job_test_runs (key text not null, pid integer not null)`);
-  await db.execute(sql`create table if not exists job_test_effects (key text primary key)`);
+  // Two servers starting at once on PostgreSQL: `if not exists` alone races on the catalogue (duplicate
+  // pg_type), so they take turns under a transaction-level advisory lock.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(1245793)`);
+    await tx.execute(sql`create table if not exists job_test_runs (key text not null, pid integer not null)`);
+    await tx.execute(sql`create table if not exists job_test_effects (key text primary key)`);
+  });
 }
