@@ -33,10 +33,13 @@ describe(`the delivery log's retention (${testEngine})`, () => {
     const { endpoint } = await createEndpoint(t, owner, receiver.url, ['claim.decided']);
     await onlyEndpoint(t, t.ids.brand, endpoint.id);
     const now = new Date();
-    const emitAt = (at: Date) =>
-      t.db.transaction((tx) =>
+    const emitAt = async (at: Date) => {
+      const id = await t.db.transaction((tx) =>
         emitWebhookEvent(tx, { companyId: t.ids.brand, type: 'claim.decided', data: { id: 1 }, now: at }),
       );
+      if (!id) throw new Error('the endpoint did not receive the event');
+      return id;
+    };
     const oldAt = new Date(now.getTime() - (WEBHOOK_LOG_DAYS + 1) * DAY);
     const old = await emitAt(oldAt);
     const oldPending = await emitAt(oldAt);
