@@ -1,9 +1,14 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// One Storybook for the whole repo: stories live next to their components in packages and apps.
+// One Storybook for the whole repo: stories live next to their components in packages and apps; the
+// library's written pages (introduction, patterns) live in packages/ui/docs.
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
+  stories: [
+    '../packages/ui/docs/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/*/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
 };
