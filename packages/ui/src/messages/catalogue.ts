@@ -27,8 +27,19 @@ export const uiMessages = {
   breadcrumbHome: 'HOME',
   more: 'More',
   search: 'Search',
-  searchPlaceholder: 'Search pages',
-  searchNoResults: 'No matching pages',
+  searchPlaceholder: 'Search pages and commands',
+  searchNoResults: 'No matches',
+  /** The header search's sections (the command palette). */
+  searchPages: 'Pages',
+  searchTabs: 'Open tabs',
+  searchScreenCommands: 'On this page',
+  searchCommands: 'Commands',
+  /** Announced to screen readers as the results change. */
+  searchResultOne: '1 result',
+  searchResultCount: '{count} results',
+  /** The layout's own palette commands. */
+  commandSize: 'Size: {size}',
+  commandSwitchSize: 'switch size',
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
   size: 'Size',

@@ -39,12 +39,20 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import styled from 'styled-components';
 import { useMessages } from '../../messages';
 import { useNavigation } from '../../navigation';
 import { ThemeStyle, vars } from '../../theme';
 import { AppMain } from '../AppMain';
+import {
+  commandsForViewer,
+  createScreenCommandRegistry,
+  type PaletteCommand,
+  type PaletteViewer,
+  ScreenCommandsContext,
+} from '../HeaderSearch';
 import { Navbar } from '../Navbar';
 import { ProgressBar } from '../ProgressBar';
 import { Sidebar } from '../Sidebar';
@@ -57,6 +65,7 @@ import {
   routesForViewer,
   tabForLocation,
 } from './consoleLayout.logic';
+import { layoutCommands, routeOpens } from './layoutCommands';
 
 export interface ConsoleLayoutUser {
   name: string;
@@ -65,6 +74,8 @@ export interface ConsoleLayoutUser {
   userType: number;
   /** The numeric role the sidebar permissions rule compares with. */
   userRole: number;
+  /** Permission codes (core's `hasPermi`): commands that list `permissions` need one of them. */
+  permissions?: readonly string[];
 }
 
 export interface ConsoleLayoutProps {
@@ -88,6 +99,13 @@ export interface ConsoleLayoutProps {
   profilePath?: string;
   /** The host's own user-menu entries (e.g. "Report a problem"); keep the array stable (useMemo). */
   userMenuItems?: readonly UserMenuItem[];
+  /**
+   * The host's commands for the header search's palette (Ctrl+K), available on every screen; screens add
+   * theirs with `useScreenCommands`. Each shows only to users it allows (`userTypes`, `permissions`, and
+   * `to` being one of their routes). The layout adds its own after them: the other sizes, the layout
+   * settings, the user-menu entries and Log out. Keep the array stable (useMemo).
+   */
+  commands?: readonly PaletteCommand[];
   /** Where closing the last tab goes, and the breadcrumb's HOME. */
   dashboardPath?: string;
   /** True while the host loads a route: the progress bar runs. */
@@ -175,6 +193,7 @@ export function ConsoleLayout({
   companyDetailsPath,
   profilePath,
   userMenuItems,
+  commands,
   dashboardPath = '/dashboard',
   loading = false,
   store = getDefaultStore(),
@@ -305,6 +324,61 @@ export function ConsoleLayout({
     setSettingsOpened(true);
     setSettingsOpen(true);
   }, []);
+  // The palette: the host's and the layout's commands and the screen in view's, filtered for the user.
+  const [screenCommandRegistry] = useState(createScreenCommandRegistry);
+  const registeredScreenCommands = useSyncExternalStore(
+    screenCommandRegistry.subscribe,
+    screenCommandRegistry.get,
+    screenCommandRegistry.get,
+  );
+  const paletteViewer = useMemo<PaletteViewer>(
+    () => ({
+      userType: user.userType,
+      permissions: user.permissions,
+      canOpen: (to) => routeOpens(viewerRoutes, to),
+    }),
+    [user.userType, user.permissions, viewerRoutes],
+  );
+  const logoutWithConfirm = useCallback(async () => {
+    const confirmed = await feedback.confirm({
+      title: text.logoutTitle,
+      message: text.logoutConfirm,
+      confirmText: text.logoutOk,
+      cancelText: text.logoutCancel,
+      type: 'warning',
+    });
+    if (confirmed) onLogout();
+  }, [feedback, onLogout, text]);
+  const paletteCommands = useMemo(
+    () =>
+      commandsForViewer(
+        [
+          ...(commands ?? []),
+          ...layoutCommands({
+            text,
+            size: app.size,
+            onSizeChange: changeSize,
+            onOpenSettings: openSettings,
+            userMenuItems,
+            onLogout: () => void logoutWithConfirm(),
+          }),
+        ],
+        paletteViewer,
+      ),
+    [commands, text, app.size, changeSize, openSettings, userMenuItems, logoutWithConfirm, paletteViewer],
+  );
+  const screenCommands = useMemo(
+    () => commandsForViewer(registeredScreenCommands, paletteViewer),
+    [registeredScreenCommands, paletteViewer],
+  );
+  const openTabs = useMemo(
+    () =>
+      tabs.visited
+        .filter((tab) => tab.fullPath !== fullPath)
+        .map((tab) => ({ fullPath: tab.fullPath, title: tab.title })),
+    [tabs.visited, fullPath],
+  );
+
   const navbarUser = useMemo(() => ({ name: user.name, avatar: user.avatar }), [user.name, user.avatar]);
   const logo = useMemo(() => ({ title: product, src: logoSrc }), [product, logoSrc]);
 
@@ -377,19 +451,24 @@ export function ConsoleLayout({
               companyDetailsPath={companyDetailsPath}
               extraItems={userMenuItems}
               onOpenSettings={openSettings}
+              openTabs={openTabs}
+              screenCommands={screenCommands}
+              commands={paletteCommands}
             />
             {settings.tagsView && (
               <MemoTagsView tabs={tabs.visited} activeFullPath={fullPath} {...controller} />
             )}
           </Header>
           <Content $fixedHeader={settings.fixedHeader}>
-            <MemoAppMain
-              cachedKeys={tabs.cached}
-              activeKey={fullPath}
-              movedFrom={movedFrom}
-              render={renderPage}
-              frames={frames}
-            />
+            <ScreenCommandsContext.Provider value={screenCommandRegistry}>
+              <MemoAppMain
+                cachedKeys={tabs.cached}
+                activeKey={fullPath}
+                movedFrom={movedFrom}
+                render={renderPage}
+                frames={frames}
+              />
+            </ScreenCommandsContext.Provider>
           </Content>
         </Column>
       </Shell>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { vars } from '../../theme';
 import { Breadcrumb } from '../Breadcrumb';
 import { Hamburger } from '../Hamburger';
-import { HeaderSearch } from '../HeaderSearch';
+import { HeaderSearch, type PaletteCommand, type PaletteTab } from '../HeaderSearch';
 import { Screenfull } from '../Screenfull';
 import { SizeSelect } from '../SizeSelect';
 import { UserMenu, type UserMenuProps } from '../UserMenu';
@@ -33,6 +33,10 @@ export interface NavbarProps extends Omit<UserMenuProps, 'compact'> {
   balance?: ReactNode;
   size: ComponentSize;
   onSizeChange: (size: ComponentSize) => void;
+  /** The header search's open tabs and commands (the command palette); keep the arrays stable. */
+  openTabs?: readonly PaletteTab[];
+  screenCommands?: readonly PaletteCommand[];
+  commands?: readonly PaletteCommand[];
 }
 
 // The tools keep their props from one location to the next: memo, so a click in the menu re-renders the
@@ -96,6 +100,9 @@ export function Navbar({
   balance,
   size,
   onSizeChange,
+  openTabs,
+  screenCommands,
+  commands,
   feedback,
   ...userMenu
 }: NavbarProps) {
@@ -118,7 +125,7 @@ export function Navbar({
         {balance !== undefined && balance !== null && <Balance>{balance}</Balance>}
         {!mobile && (
           <>
-            <SearchTool routes={menu} />
+            <SearchTool routes={menu} tabs={openTabs} screenCommands={screenCommands} commands={commands} />
             <ScreenfullTool feedback={feedback} />
             <SizeTool size={size} onChange={onSizeChange} feedback={feedback} />
           </>
