@@ -1,6 +1,7 @@
 /**
  * A published package as its users get it: built (unless `pnpm test` already built every package and
- * says so with CONSOLE_PACKAGES_BUILT=1), packed with pnpm and unpacked. Used by the package tests.
+ * says so with CONSOLE_PACKAGES_BUILT=1), packed with pnpm and unpacked. Used by the package tests and by
+ * the example app's build (scripts/example.ts), which installs the tarball itself.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ export interface PackedPackage {
   files: string[];
   /** The package.json as published (publishConfig applied). */
   manifest: Record<string, unknown>;
+  /** The tarball's path. */
+  tarball: string;
 }
 
 export function buildAndPack(packageDir: string): PackedPackage {
@@ -30,5 +33,6 @@ export function buildAndPack(packageDir: string): PackedPackage {
       .split('\n')
       .map((entry) => entry.replace(/^package\//, '')),
     manifest: JSON.parse(readFileSync(path.join(out, 'package', 'package.json'), 'utf8')),
+    tarball: path.join(out, tarball),
   };
 }
