@@ -30,6 +30,15 @@ function ControlledEditor(args: EditorProps) {
 
 const meta = {
   title: 'UI/Components/Editor',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The rich-text editor (Tiptap) for long formatted text such as notices or terms; its HTML is sanitised in and out. In screens prefer LazyEditor from @console/ui, which loads this code on demand; for plain text use Textarea.',
+      },
+    },
+  },
   component: Editor,
   args: { value: '', onChange: fn() },
   render: (args) => <ControlledEditor {...args} />,

@@ -6,6 +6,15 @@ import { sanitizeCases } from './sanitize.fixture';
 
 const meta = {
   title: 'UI/Components/RichTextView',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Shows stored rich text (the Editor's HTML) sanitised and styled like the editor. Prefer LazyRichTextView in screens, and never put such HTML on the page with dangerouslySetInnerHTML yourself.",
+      },
+    },
+  },
   component: RichTextView,
   args: {
     html:

@@ -7,6 +7,16 @@ import { AccessProvider, HasPermi, HasRole, useHasPermi, useHasRole, usePermissi
 
 const meta = {
   title: 'UI/Components/Access',
+  tags: ['autodocs'],
+  subcomponents: { HasPermi, HasRole },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Put AccessProvider once near the root with the signed-in user's permissions and roles, then wrap a button or a section in HasPermi or HasRole to show it only to users who may use it. It hides controls; it does not protect data: the API still checks every request.",
+      },
+    },
+  },
   component: AccessProvider,
 } satisfies Meta<typeof AccessProvider>;
 

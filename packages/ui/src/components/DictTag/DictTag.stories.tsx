@@ -21,6 +21,15 @@ const warrantyStatus = toDictEntries([
 
 const meta = {
   title: 'UI/Components/DictTag',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it to show a dictionary value (a status, a type) in a table cell or a detail field, coloured as the dictionary says. For a fixed label that does not come from a dictionary, use Tag.',
+      },
+    },
+  },
   component: DictTag,
   args: { options: warrantyStatus, value: '1' },
 } satisfies Meta<typeof DictTag>;

@@ -13,6 +13,15 @@ const controllerOf = (loaded: Record<string, unknown>) => loaded.controller as F
 
 const meta = {
   title: 'UI/Components/Feedback',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Mount one FeedbackProvider at the root of the app; screens then call useFeedback() for toasts, notifications, confirmations (feedback.confirm) and the loading overlay. Use feedback.confirm rather than your own Dialog for a yes/no question.',
+      },
+    },
+  },
   component: FeedbackProvider,
   loaders: [freshController],
   render: (_args, { loaded }) => (

@@ -35,6 +35,15 @@ const manual = manualUpload();
 
 const meta = {
   title: 'UI/Components/FileUpload',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for attachments (documents, any file type) stored as URLs through your own upload function, with type, size and count checks. For pictures shown as previews, use ImageUpload.',
+      },
+    },
+  },
   component: FileUpload,
   render: (args) => <Host {...args} />,
   args: {

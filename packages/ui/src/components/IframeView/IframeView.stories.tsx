@@ -8,6 +8,15 @@ const page = '<!doctype html><title>Swagger</title><h1>API documentation</h1>';
 
 const meta = {
   title: 'UI/Components/IframeView',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it to show an external page (documentation, a report) inside the content area under a loading mask, sandboxed. For a page the user should open in a tab of their own, use an external AppLink instead.',
+      },
+    },
+  },
   component: IframeView,
   args: { title: 'API documentation', srcDoc: page, height: 240 },
 } satisfies Meta<typeof IframeView>;

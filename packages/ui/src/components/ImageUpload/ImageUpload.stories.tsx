@@ -36,6 +36,15 @@ const manual = manualUpload();
 
 const meta = {
   title: 'UI/Components/ImageUpload',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for product photos and other images, shown as preview cards the user can reorder and remove. For other kinds of files, use FileUpload.',
+      },
+    },
+  },
   component: ImageUpload,
   render: (args) => <Host {...args} />,
   args: {

@@ -20,6 +20,16 @@ function FirstCommitProbe({ children }: { children: ReactNode }) {
 
 const meta = {
   title: 'UI/Components/LazyEditor',
+  tags: ['autodocs'],
+  subcomponents: { LazyRichTextView },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use LazyEditor and LazyRichTextView in screens: they load the rich-text editor's code only when they are shown. Import Editor and RichTextView from @console/ui/editor only where that code is loaded anyway.",
+      },
+    },
+  },
   component: LazyEditor,
   args: { value: '<p>Loaded on demand</p>', height: 200, onChange: fn() },
 } satisfies Meta<typeof LazyEditor>;

@@ -5,6 +5,15 @@ import { Pagination, type PaginationProps } from './Pagination';
 
 const meta = {
   title: 'UI/Components/Pagination',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Put it under a list's table to move between pages and change the page size (the console's list screens keep both in the URL). Not for step-by-step flows.",
+      },
+    },
+  },
   component: Pagination,
   args: { total: 400, onChange: fn(), onPageChange: fn(), onLimitChange: fn() },
 } satisfies Meta<typeof Pagination>;

@@ -5,6 +5,15 @@ import { Badge } from './Badge';
 
 const meta = {
   title: 'UI/Kit/Badge',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it to put a count or a dot on the corner of a button or icon (e.g. unread messages). For a status or category label, use Tag.',
+      },
+    },
+  },
   component: Badge,
   args: { value: 5, children: <Button>Messages</Button> },
   decorators: [

@@ -4,6 +4,15 @@ import { Button } from './Button';
 
 const meta = {
   title: 'UI/Kit/Button',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use it for every action: primary for the main action of a screen or dialog (one per area), danger for destructive actions, text for quiet actions such as a table row's. To go to another page, use AppLink.",
+      },
+    },
+  },
   component: Button,
   args: { children: 'Save', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -5,6 +5,15 @@ import { Card } from './Card';
 
 const meta = {
   title: 'UI/Kit/Card',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use it to frame a section of a screen in a white panel with an optional title and header controls. For a record's label/value details inside it, use Descriptions.",
+      },
+    },
+  },
   component: Card,
   args: {
     title: 'Warranty summary',

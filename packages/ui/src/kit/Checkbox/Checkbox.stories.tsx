@@ -7,6 +7,16 @@ import { selectAllState, toggleValue } from './checkbox.logic';
 
 const meta = {
   title: 'UI/Kit/Checkbox',
+  tags: ['autodocs'],
+  subcomponents: { CheckboxGroup },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use Checkbox for one yes/no choice submitted with a form (or an indeterminate "select all"), CheckboxGroup for several choices from a list. For a setting that applies at once use Switch; for one choice among several use RadioGroup.',
+      },
+    },
+  },
   component: Checkbox,
   args: { label: 'Send a reminder', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -40,6 +40,15 @@ const columns = [
 
 const meta = {
   title: 'UI/Kit/DataTable',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for lists of records: sortable columns, row selection, a sticky header, empty and loading states. Pair it with Pagination; for the read-only details of one record use Descriptions.',
+      },
+    },
+  },
   component: DataTable<Bike>,
   args: { columns, data: bikes, getRowId: (row: Bike) => row.id, 'aria-label': 'Bikes' },
 } satisfies Meta<DataTableProps<Bike>>;

@@ -10,6 +10,15 @@ const dayButton = (label: string) => screen.getByRole('button', { name: new RegE
 
 const meta = {
   title: 'UI/Kit/DatePicker',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use it to pick one day (shown as yyyy-MM-dd), e.g. a purchase date. For a period, such as a list's date filter, use DateRangePicker.",
+      },
+    },
+  },
   component: DatePicker,
   args: { 'aria-label': 'Purchase date', defaultMonth: nov(1), onChange: fn() },
   decorators: [

@@ -8,6 +8,15 @@ const dayButton = (label: string) => screen.getByRole('button', { name: new RegE
 
 const meta = {
   title: 'UI/Kit/DateRangePicker',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it to pick a period (start and end day), e.g. the date filter of a list. For a single day use DatePicker.',
+      },
+    },
+  },
   component: DateRangePicker,
   args: { 'aria-label': 'Booking period', defaultMonth: nov(1), onChange: fn() },
   decorators: [

@@ -14,6 +14,15 @@ const items: DescriptionsItem[] = [
 
 const meta = {
   title: 'UI/Kit/Descriptions',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use it on detail screens to show a record's fields as read-only label/value pairs. For editable fields use FormField; for many records use DataTable.",
+      },
+    },
+  },
   component: Descriptions,
   args: { items, style: { width: 900 } },
 } satisfies Meta<typeof Descriptions>;

@@ -6,10 +6,11 @@ import { Dialog, type DialogProps } from './Dialog';
 
 const onSave = fn();
 
-type DemoProps = Partial<Omit<DialogProps, 'open' | 'onOpenChange'>>;
-
-/** A page button that opens the dialog; the footer's Cancel closes it and Save saves and closes. */
-function DialogDemo(props: DemoProps) {
+/**
+ * A page button that opens the dialog; the footer's Cancel closes it and Save saves and closes. The demo
+ * keeps `open` itself, so the args' `open` and `onOpenChange` (there for the props table) are overridden.
+ */
+function DialogDemo(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -44,8 +45,19 @@ function DialogDemo(props: DemoProps) {
 
 const meta = {
   title: 'UI/Kit/Dialog',
-  component: DialogDemo,
-} satisfies Meta<typeof DialogDemo>;
+  tags: ['autodocs'],
+  component: Dialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use it for a short task that must be finished or cancelled before going on, such as editing a record in a small form. For a yes/no question use the feedback layer's confirm; for a side form or settings beside the page use Drawer.",
+      },
+    },
+  },
+  args: { open: false, onOpenChange: fn(), title: 'Edit dealer' },
+  render: (args) => <DialogDemo {...args} />,
+} satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer, type DrawerProps } from './Drawer';
 
-type DemoProps = Partial<Omit<DrawerProps, 'open' | 'onOpenChange'>>;
-
-function DrawerDemo(props: DemoProps) {
+/** A page button that opens the drawer; the demo keeps `open` itself (the args' `open` is for the props table). */
+function DrawerDemo(props: Partial<DrawerProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -20,8 +19,19 @@ function DrawerDemo(props: DemoProps) {
 
 const meta = {
   title: 'UI/Kit/Drawer',
-  component: DrawerDemo,
-} satisfies Meta<typeof DrawerDemo>;
+  tags: ['autodocs'],
+  component: Drawer,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use it for a panel that slides in from a side over the page: settings, filters, a side form, or a record's details while its list stays in view. For a short task that blocks the page use Dialog.",
+      },
+    },
+  },
+  args: { open: false, onOpenChange: fn(), title: 'Page style settings' },
+  render: (args) => <DrawerDemo {...args} />,
+} satisfies Meta<typeof Drawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,15 @@ import { Empty } from './Empty';
 
 const meta = {
   title: 'UI/Kit/Empty',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it when a list, table or page has nothing to show: a picture, a short text and, when it helps, an action. DataTable already shows it for a table without rows.',
+      },
+    },
+  },
   component: Empty,
 } satisfies Meta<typeof Empty>;
 

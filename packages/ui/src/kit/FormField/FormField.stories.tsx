@@ -13,6 +13,15 @@ import { FormField } from './FormField';
 
 const meta = {
   title: 'UI/Kit/FormField',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Wrap every form control in it: the label (with the required mark), the control, its error (announced to screen readers) and help text, wired together with ids and aria attributes. The console's forms show contract and server errors through it.",
+      },
+    },
+  },
   component: FormField,
   args: { label: 'Name', children: (control) => <Input {...control} /> },
   decorators: [

@@ -6,6 +6,15 @@ import { Input } from './Input';
 
 const meta = {
   title: 'UI/Kit/Input',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for single-line text, with an optional prefix or suffix, a clear button or a password toggle. For several lines use Textarea; for a choice from a known list use Select.',
+      },
+    },
+  },
   component: Input,
   args: { 'aria-label': 'Name', placeholder: 'Enter a name', onChange: fn() },
   decorators: [

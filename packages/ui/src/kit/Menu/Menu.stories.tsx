@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import {
   Menu,
   MenuContent,
+  MenuGroup,
   MenuItem,
   MenuLabel,
   MenuSeparator,
@@ -43,11 +44,32 @@ function ActionsMenu() {
 
 const meta = {
   title: 'UI/Kit/Menu',
-  component: ActionsMenu,
+  tags: ['autodocs'],
+  component: Menu,
+  subcomponents: {
+    MenuTrigger,
+    MenuContent,
+    MenuItem,
+    MenuGroup,
+    MenuLabel,
+    MenuSeparator,
+    MenuSub,
+    MenuSubTrigger,
+    MenuSubContent,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use Menu and its parts for a dropdown of actions behind a button, such as a row's actions or an export. To choose a value use Select; to move between pages, the layout's Sidebar and TopNav.",
+      },
+    },
+  },
+  render: () => <ActionsMenu />,
   beforeEach: () => {
     onSelect.mockClear();
   },
-} satisfies Meta<typeof ActionsMenu>;
+} satisfies Meta<typeof Menu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

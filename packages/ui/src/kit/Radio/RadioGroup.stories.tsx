@@ -4,6 +4,15 @@ import { RadioGroup } from './RadioGroup';
 
 const meta = {
   title: 'UI/Kit/RadioGroup',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for one choice among a few options (about two to five) that should all stay visible. For many options use Select; for on/off use Switch.',
+      },
+    },
+  },
   component: RadioGroup,
   args: {
     'aria-label': 'Delivery',

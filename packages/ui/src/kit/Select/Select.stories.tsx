@@ -12,6 +12,15 @@ const bikeTypes: SelectOption[] = [
 
 const meta = {
   title: 'UI/Kit/Select',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for one choice from a list, e.g. a type or a status filter. For a few options that should stay visible use RadioGroup.',
+      },
+    },
+  },
   component: Select,
   args: { options: bikeTypes, 'aria-label': 'Bike type', onValueChange: fn() },
   decorators: [

@@ -4,6 +4,15 @@ import { Skeleton } from './Skeleton';
 
 const meta = {
   title: 'UI/Kit/Skeleton',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use it as the placeholder of content that is still loading, so the layout does not jump when it arrives. For a short wait after an action use the Button's loading state or a Spinner.",
+      },
+    },
+  },
   component: Skeleton,
 } satisfies Meta<typeof Skeleton>;
 

@@ -4,6 +4,15 @@ import { Spinner } from './Spinner';
 
 const meta = {
   title: 'UI/Kit/Spinner',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use it for a small busy mark inside a control or region, next to a text or in a region with aria-busy. For a region whose content is loading use Skeleton; for the whole screen, the feedback layer's loading overlay.",
+      },
+    },
+  },
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

@@ -4,6 +4,15 @@ import { Switch } from './Switch';
 
 const meta = {
   title: 'UI/Kit/Switch',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for a setting that takes effect at once (on/off). For a choice submitted with a form use Checkbox.',
+      },
+    },
+  },
   component: Switch,
   args: { label: 'Tags view', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;

@@ -12,6 +12,15 @@ const items: TabItem[] = [
 
 const meta = {
   title: 'UI/Kit/Tabs',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use it to split one record's content into panels the user switches between. Not for going from page to page: that is the menu's and the tags view's job.",
+      },
+    },
+  },
   component: Tabs,
   args: { items, 'aria-label': 'Bike record' },
 } satisfies Meta<typeof Tabs>;

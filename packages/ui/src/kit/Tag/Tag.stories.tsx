@@ -26,6 +26,15 @@ function Row({ effect }: { effect: TagEffect }) {
 
 const meta = {
   title: 'UI/Kit/Tag',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for a short coloured label (a status, a category), removable when it stands for a chosen filter value. For dictionary values use DictTag; for counts use Badge.',
+      },
+    },
+  },
   component: Tag,
   args: { children: 'Approved' },
 } satisfies Meta<typeof Tag>;

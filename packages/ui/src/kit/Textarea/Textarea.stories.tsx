@@ -5,6 +5,15 @@ import { Textarea } from './Textarea';
 
 const meta = {
   title: 'UI/Kit/Textarea',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for several lines of plain text (remarks, descriptions), with a live counter when there is a maxLength. For formatted text use LazyEditor.',
+      },
+    },
+  },
   component: Textarea,
   args: { 'aria-label': 'Remark', placeholder: 'Enter a remark', onChange: fn() },
   decorators: [

@@ -5,6 +5,15 @@ import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'UI/Kit/Tooltip',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it for a short hint on hover and focus, e.g. what an icon-only button does (which still needs its own aria-label). Do not put essential information or interactive content in it.',
+      },
+    },
+  },
   component: Tooltip,
   args: {
     content: 'Reload the list',

@@ -112,6 +112,16 @@ function Harness({ scrollBox = false, tall = false }: { scrollBox?: boolean; tal
 
 const meta = {
   title: 'UI/Layout/AppMain',
+  tags: ['autodocs'],
+  subcomponents: { AppMain },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The content area of ConsoleLayout: keeps each tab's page alive and brings back its scroll position. ConsoleLayout already includes it; use it directly only in a frame of your own.",
+      },
+    },
+  },
   component: Harness,
 } satisfies Meta<typeof Harness>;
 

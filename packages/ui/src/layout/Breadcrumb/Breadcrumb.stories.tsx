@@ -8,6 +8,15 @@ const onNavigate = fn();
 
 const meta = {
   title: 'UI/Layout/Breadcrumb',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Shows where the current page sits in the menu, in the top bar. ConsoleLayout builds it from the routes; use it alone only in a frame of your own.',
+      },
+    },
+  },
   component: Breadcrumb,
   decorators: [
     (Story) => (

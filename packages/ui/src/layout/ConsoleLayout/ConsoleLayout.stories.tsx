@@ -83,8 +83,18 @@ function Harness(props: HarnessProps) {
 
 const meta = {
   title: 'UI/Layout/ConsoleLayout',
+  tags: ['autodocs'],
+  subcomponents: { ConsoleLayout },
   component: Harness,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use it as the whole frame of an internal app: sidebar or top menu, top bar, tabs, kept-alive pages and the settings drawer. Give it the routes, the user and a renderPage function; the other layout parts are for frames of your own.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   // Each story starts from a clean browser: no persisted tabs, settings or sidebar cookie.
   beforeEach: () => {
     localStorage.clear();

@@ -5,6 +5,15 @@ import { Hamburger } from './Hamburger';
 
 const meta = {
   title: 'UI/Layout/Hamburger',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The sidebar toggle at the left of the top bar. Navbar includes it; use it alone only in a top bar of your own.',
+      },
+    },
+  },
   component: Hamburger,
   args: { opened: true, onToggle: fn() },
 } satisfies Meta<typeof Hamburger>;

@@ -7,7 +7,17 @@ import { Navbar, type NavbarProps } from './Navbar';
 
 const meta = {
   title: 'UI/Layout/Navbar',
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  subcomponents: { Navbar },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The top bar: hamburger, breadcrumb or top menu, search, fullscreen and size tools, the user menu. ConsoleLayout renders it; use it directly only in a frame of your own.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     sidebarOpened: true,
     onToggleSidebar: fn(),

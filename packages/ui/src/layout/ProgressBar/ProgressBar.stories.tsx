@@ -6,6 +6,15 @@ import { ProgressBar } from './ProgressBar';
 
 const meta = {
   title: 'UI/Layout/ProgressBar',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The thin bar across the top of the window while a route loads: drive active from your router's pending state. Not for the progress of an upload or a job (FileUpload shows its own).",
+      },
+    },
+  },
   component: ProgressBar,
   args: { active: true },
 } satisfies Meta<typeof ProgressBar>;

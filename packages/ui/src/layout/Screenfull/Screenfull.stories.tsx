@@ -7,6 +7,15 @@ const recorded = fn();
 
 const meta = {
   title: 'UI/Layout/Screenfull',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The fullscreen toggle of the top bar. Navbar includes it; use it alone only in a top bar of your own.',
+      },
+    },
+  },
   component: Screenfull,
   render: (args) => (
     <FeedbackHarness onCall={recorded}>

@@ -6,6 +6,15 @@ import { SettingsDrawer } from './SettingsDrawer';
 
 const meta = {
   title: 'UI/Layout/SettingsDrawer',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The layout settings panel: theme colour, sidebar theme and the layout switches. ConsoleLayout opens it from the user menu; use it alone only in a frame of your own.',
+      },
+    },
+  },
   component: SettingsDrawer,
   args: {
     open: true,

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryNavigation, NavigationProvider } from '../../navigation';
 import { brandMenu, retailerMenu, retailerRoutes } from '../fixtures/routes.fixture';
+import { MenuIcon } from './icons';
 import { Sidebar } from './Sidebar';
+import { SidebarLogo } from './SidebarLogo';
 
 const meta = {
   title: 'UI/Layout/Sidebar',
+  tags: ['autodocs'],
+  subcomponents: { SidebarLogo, MenuIcon },
   component: Sidebar,
-  parameters: { layout: 'fullscreen', path: '/dashboard' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The side menu built from the routes the user may see, with the product logo on top. ConsoleLayout renders it; MenuIcon draws a menu icon by name for a route table.',
+      },
+    },
+    layout: 'fullscreen',
+    path: '/dashboard',
+  },
   args: { menu: retailerMenu, onNavigate: fn() },
   decorators: [
     (Story, context) => (

@@ -7,6 +7,15 @@ import { SizeSelect } from './SizeSelect';
 
 const meta = {
   title: 'UI/Layout/SizeSelect',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The component-size menu of the top bar (Default, Medium, Small, Mini). Navbar includes it; use it alone only in a top bar of your own.',
+      },
+    },
+  },
   component: SizeSelect,
   args: { size: 'medium', onChange: fn() },
   render: function Render(args) {

@@ -90,6 +90,16 @@ function Harness({ initialPath, width, onNavigate }: HarnessProps) {
 
 const meta = {
   title: 'UI/Layout/TagsView',
+  tags: ['autodocs'],
+  subcomponents: { TagsView },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The strip of open pages under the top bar, driven by useTabsController. ConsoleLayout includes both; use them directly only in a frame of your own.',
+      },
+    },
+  },
   component: Harness,
   args: { initialPath: '/event/list', onNavigate: fn() },
 } satisfies Meta<typeof Harness>;

@@ -7,8 +7,17 @@ import { TopNav } from './TopNav';
 
 const meta = {
   title: 'UI/Layout/TopNav',
+  tags: ['autodocs'],
   component: TopNav,
-  parameters: { path: '/dashboard' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The top menu shown in place of the breadcrumb when top navigation is on in the layout settings. ConsoleLayout switches between the two.',
+      },
+    },
+    path: '/dashboard',
+  },
   args: { menu: retailerMenu, routes: retailerRoutes, onNavigate: fn() },
   decorators: [
     (Story, context) => (

@@ -12,6 +12,16 @@ const AVATAR =
 
 const meta = {
   title: 'UI/Layout/UserMenu',
+  tags: ['autodocs'],
+  subcomponents: { UserMenu },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The avatar menu of the top bar: profile and settings entries, then Log out behind a confirmation. Navbar includes it; use it alone only in a top bar of your own.',
+      },
+    },
+  },
   args: { user: { name: 'Jane Rider', avatar: AVATAR }, onLogout: fn() },
   render: (args) => (
     <MemoryNavigation initialPath="/dashboard" onNavigate={navigated}>
