@@ -9,7 +9,7 @@ import { AdminCompany } from './AdminCompany';
 import { harborCompany, harborSuspension, voltlineRequest } from './adminCompanies.fixtures';
 
 const meta = {
-  title: 'Console/Screens/AdminCompanies/AdminCompany',
+  title: 'Console/Companies/AdminCompanies/AdminCompany',
   component: AdminCompany,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { companyRows } from './adminCompanies.fixtures';
 import { CompanyList } from './CompanyList';
 
 const meta = {
-  title: 'Console/Screens/AdminCompanies/CompanyList',
+  title: 'Console/Companies/AdminCompanies/CompanyList',
   component: CompanyList,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { AmountList } from './AmountList';
 import { amountPage } from './amount.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Amount/AmountList',
+  title: 'Console/Money/Amount/AmountList',
   component: AmountList,
   decorators: [
     (Story) => (

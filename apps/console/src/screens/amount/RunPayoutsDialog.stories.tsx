@@ -9,7 +9,7 @@ import { RunPayoutsDialog } from './RunPayoutsDialog';
 import { type RunPayoutsCalls, useRunPayouts } from './useRunPayouts';
 
 const meta = {
-  title: 'Console/Screens/Amount/RunPayoutsDialog',
+  title: 'Console/Money/Amount/RunPayoutsDialog',
   component: RunPayoutsDialog,
   args: {
     state: { step: 'preview', preview, sending: false, failure: null },

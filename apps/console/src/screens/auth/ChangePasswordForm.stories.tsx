@@ -10,7 +10,7 @@ import { LINK_INVALID } from './SignedLinkPassword';
 const WRONG_OLD = 'The current password is incorrect.';
 
 const meta = {
-  title: 'Console/Screens/Auth/ChangePassword',
+  title: 'Console/Sign-in & account/Auth/ChangePassword',
   component: ChangePasswordView,
   decorators: [
     (Story) => (

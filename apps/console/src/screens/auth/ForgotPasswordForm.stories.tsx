@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PASSWORD_RULE } from './password.logic';
 
 const meta = {
-  title: 'Console/Screens/Auth/ForgotPassword',
+  title: 'Console/Sign-in & account/Auth/ForgotPassword',
   component: ForgotPasswordForm,
   decorators: [
     (Story) => (

@@ -13,7 +13,7 @@ import {
 import { LoginForm, NEEDS_SETUP_NOTICE } from './LoginForm';
 
 const meta = {
-  title: 'Console/Screens/Auth/Login',
+  title: 'Console/Sign-in & account/Auth/Login',
   component: LoginForm,
   decorators: [
     (Story) => (

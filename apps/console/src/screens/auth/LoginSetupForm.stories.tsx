@@ -10,7 +10,7 @@ import { LINK_INVALID, LINK_MISSING } from './SignedLinkPassword';
 const valid: UrlTimeoutVerifyResult = { valid: true, purpose: 'invite', email: 'new.owner@example.com' };
 
 const meta = {
-  title: 'Console/Screens/Auth/LoginSetup',
+  title: 'Console/Sign-in & account/Auth/LoginSetup',
   component: LoginSetupForm,
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { RegisterForm } from './RegisterForm';
 const TAKEN = 'An account with this email already exists.';
 
 const meta = {
-  title: 'Console/Screens/Auth/Register',
+  title: 'Console/Sign-in & account/Auth/Register',
   component: RegisterForm,
   decorators: [
     (Story) => (

@@ -17,7 +17,7 @@ const loading = { data: undefined, loading: true, failed: false, onRetry: fn() }
 const failed = { data: undefined, loading: false, failed: true, onRetry: fn() };
 
 const meta = {
-  title: 'Console/Screens/Billing/Billing',
+  title: 'Console/Money/Billing/Billing',
   component: Billing,
   decorators: [
     (Story) => (

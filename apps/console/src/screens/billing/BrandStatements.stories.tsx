@@ -8,7 +8,7 @@ const loaded = <T,>(data: T) => ({ data, loading: false, failed: false, onRetry:
 const rows = [failedStatement, paidStatement, exhaustedStatement];
 
 const meta = {
-  title: 'Console/Screens/Billing/BrandStatements',
+  title: 'Console/Money/Billing/BrandStatements',
   component: BrandStatements,
   decorators: [
     (Story) => (

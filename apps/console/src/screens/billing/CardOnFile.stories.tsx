@@ -6,7 +6,7 @@ import { CardOnFile } from './CardOnFile';
 const loaded = <T,>(data: T) => ({ data, loading: false, failed: false, onRetry: fn() });
 
 const meta = {
-  title: 'Console/Screens/Billing/CardOnFile',
+  title: 'Console/Money/Billing/CardOnFile',
   component: CardOnFile,
   args: {
     cards: loaded([visa]),

@@ -14,7 +14,7 @@ const previews: Record<number, StatementPreview> = {
 };
 
 const meta = {
-  title: 'Console/Screens/Billing/IssueStatementDialog',
+  title: 'Console/Money/Billing/IssueStatementDialog',
   component: IssueStatementDialog,
   args: {
     open: true,

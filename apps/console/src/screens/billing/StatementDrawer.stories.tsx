@@ -9,7 +9,7 @@ import { StatementStatusTag } from './StatementStatusTag';
 const loaded = <T,>(data: T) => ({ data, loading: false, failed: false, onRetry: fn() });
 
 const meta = {
-  title: 'Console/Screens/Billing/StatementDrawer',
+  title: 'Console/Money/Billing/StatementDrawer',
   component: StatementDrawer,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AssignForm } from './AssignForm';
 
 const meta = {
-  title: 'Console/Screens/Bookings/AssignForm',
+  title: 'Console/Bookings/Bookings/AssignForm',
   component: AssignForm,
   decorators: [
     (Story) => (

@@ -12,7 +12,7 @@ const newYorkRide = {
 };
 
 const meta = {
-  title: 'Console/Screens/Bookings/BookingCalendar',
+  title: 'Console/Bookings/Bookings/BookingCalendar',
   component: BookingCalendar,
   args: {
     rows: [bookingRow(1), bookingRow(2), newYorkRide],

@@ -11,7 +11,7 @@ import {
 } from './bookings.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Bookings/BookingDetail',
+  title: 'Console/Bookings/Bookings/BookingDetail',
   component: BookingDetail,
   decorators: [
     (Story) => (

@@ -56,7 +56,7 @@ function Page({ path }: { path: string }) {
 }
 
 const meta = {
-  title: 'Console/Screens/Bookings/BookingDetailPage',
+  title: 'Console/Bookings/Bookings/BookingDetailPage',
   component: Page,
   args: { path: '/events/detail?id=501' },
 } satisfies Meta<typeof Page>;

@@ -5,7 +5,7 @@ import { BookingList } from './BookingList';
 import { bookingPage, bookingRow, eventTypes, listQuery } from './bookings.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Bookings/BookingList',
+  title: 'Console/Bookings/Bookings/BookingList',
   component: BookingList,
   decorators: [
     (Story) => (

@@ -45,7 +45,7 @@ function Page({ path, userType }: { path: string; userType: number }) {
 }
 
 const meta = {
-  title: 'Console/Screens/Bookings/BookingManagerPage',
+  title: 'Console/Bookings/Bookings/BookingManagerPage',
   component: Page,
   args: { path: '/events/eventsManager', userType: 2 },
 } satisfies Meta<typeof Page>;

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { BookingStatusTag } from './BookingStatusTag';
 
 const meta = {
-  title: 'Console/Screens/Bookings/BookingStatusTag',
+  title: 'Console/Bookings/Bookings/BookingStatusTag',
   component: BookingStatusTag,
   args: { status: 'pending' },
 } satisfies Meta<typeof BookingStatusTag>;

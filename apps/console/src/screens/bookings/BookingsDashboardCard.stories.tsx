@@ -5,7 +5,7 @@ import { BookingsDashboardCard } from './BookingsDashboardCard';
 import { bookingRow, dashboard } from './bookings.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Bookings/BookingsDashboardCard',
+  title: 'Console/Bookings/Bookings/BookingsDashboardCard',
   component: BookingsDashboardCard,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CancelForm } from './CancelForm';
 
 const meta = {
-  title: 'Console/Screens/Bookings/CancelForm',
+  title: 'Console/Bookings/Bookings/CancelForm',
   component: CancelForm,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CompleteForm } from './CompleteForm';
 
 const meta = {
-  title: 'Console/Screens/Bookings/CompleteForm',
+  title: 'Console/Bookings/Bookings/CompleteForm',
   component: CompleteForm,
   decorators: [
     (Story) => (

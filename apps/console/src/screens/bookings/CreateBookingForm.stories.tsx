@@ -6,7 +6,7 @@ import { availability, eventTypes } from './bookings.fixtures';
 import { CreateBookingForm } from './CreateBookingForm';
 
 const meta = {
-  title: 'Console/Screens/Bookings/CreateBookingForm',
+  title: 'Console/Bookings/Bookings/CreateBookingForm',
   component: CreateBookingForm,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { PickupCodeDialog } from './PickupCodeDialog';
 
 const meta = {
-  title: 'Console/Screens/Bookings/PickupCodeDialog',
+  title: 'Console/Bookings/Bookings/PickupCodeDialog',
   component: PickupCodeDialog,
   args: { open: true, code: 'K7P2QX', unitSerial: 'VL-DEMO-07', onClose: fn() },
 } satisfies Meta<typeof PickupCodeDialog>;

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RejectForm } from './RejectForm';
 
 const meta = {
-  title: 'Console/Screens/Bookings/RejectForm',
+  title: 'Console/Bookings/Bookings/RejectForm',
   component: RejectForm,
   decorators: [
     (Story) => (

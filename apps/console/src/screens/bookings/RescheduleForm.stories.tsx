@@ -5,7 +5,7 @@ import { availability, bookingDetail } from './bookings.fixtures';
 import { RescheduleForm } from './RescheduleForm';
 
 const meta = {
-  title: 'Console/Screens/Bookings/RescheduleForm',
+  title: 'Console/Bookings/Bookings/RescheduleForm',
   component: RescheduleForm,
   decorators: [
     (Story) => (

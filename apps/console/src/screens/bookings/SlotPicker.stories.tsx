@@ -4,7 +4,7 @@ import { availability } from './bookings.fixtures';
 import { SlotPicker } from './SlotPicker';
 
 const meta = {
-  title: 'Console/Screens/Bookings/SlotPicker',
+  title: 'Console/Bookings/Bookings/SlotPicker',
   component: SlotPicker,
   args: {
     availability,

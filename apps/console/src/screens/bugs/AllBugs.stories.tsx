@@ -6,7 +6,7 @@ import { AllBugs } from './AllBugs';
 import { duplicateRow, newReport, pageOf, STORY_NOW, triagedReport } from './bugs.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Bugs/AllBugs',
+  title: 'Console/Bugs & developer/Bugs/AllBugs',
   component: AllBugs,
   decorators: [
     (Story) => (

@@ -11,7 +11,7 @@ import {
 } from './bugs.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Bugs/BugDetail',
+  title: 'Console/Bugs & developer/Bugs/BugDetail',
   component: BugDetail,
   decorators: [
     (Story) => (

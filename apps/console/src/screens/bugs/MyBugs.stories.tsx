@@ -5,7 +5,7 @@ import { newDetail, newReport, pageOf, STORED_SCREENSHOT, STORY_NOW, triagedRepo
 import { MyBugs } from './MyBugs';
 
 const meta = {
-  title: 'Console/Screens/Bugs/MyBugs',
+  title: 'Console/Bugs & developer/Bugs/MyBugs',
   component: MyBugs,
   decorators: [
     (Story) => (

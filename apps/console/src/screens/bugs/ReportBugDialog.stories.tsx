@@ -5,7 +5,7 @@ import { newDetail, STORED_SCREENSHOT } from './bugs.fixtures';
 import { ReportBugDialog } from './ReportBugDialog';
 
 const meta = {
-  title: 'Console/Screens/Bugs/ReportBugDialog',
+  title: 'Console/Bugs & developer/Bugs/ReportBugDialog',
   component: ReportBugDialog,
   decorators: [
     (Story) => (

@@ -13,7 +13,7 @@ const context = {
 };
 
 const meta = {
-  title: 'Console/Screens/Bugs/ReportBugForm',
+  title: 'Console/Bugs & developer/Bugs/ReportBugForm',
   component: ReportBugForm,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { assignees, duplicateDetail, triageDetail } from './bugs.fixtures';
 import { TriagePanel } from './TriagePanel';
 
 const meta = {
-  title: 'Console/Screens/Bugs/TriagePanel',
+  title: 'Console/Bugs & developer/Bugs/TriagePanel',
   component: TriagePanel,
   decorators: [
     (Story) => (

@@ -7,7 +7,7 @@ import { assignees, brandRow, newReport, pageOf, STORY_NOW, triagedReport } from
 import { TriageQueue } from './TriageQueue';
 
 const meta = {
-  title: 'Console/Screens/Bugs/TriageQueue',
+  title: 'Console/Bugs & developer/Bugs/TriageQueue',
   component: TriageQueue,
   decorators: [
     (Story) => (

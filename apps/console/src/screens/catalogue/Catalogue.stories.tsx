@@ -41,7 +41,7 @@ const terms: WarrantyTerm[] = [
 const loaded = <T,>(rows: T[]) => ({ rows, loading: false, failed: false, retry: fn() });
 
 const meta = {
-  title: 'Console/Screens/Catalogue/Catalogue',
+  title: 'Console/Warranties/Catalogue/Catalogue',
   component: Catalogue,
   decorators: [
     (Story) => (

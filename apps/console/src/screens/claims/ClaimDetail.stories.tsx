@@ -8,7 +8,7 @@ import { claimDetail, compensatedClaim, fulfillmentTypes } from './claims.fixtur
 const ok = () => Promise.resolve();
 
 const meta = {
-  title: 'Console/Screens/Claims/ClaimDetail',
+  title: 'Console/Warranties/Claims/ClaimDetail',
   component: ClaimDetail,
   decorators: [
     (Story) => (

@@ -10,7 +10,7 @@ import { claimDetail, fulfillmentTypes } from './claims.fixtures';
 type Canvas = ReturnType<typeof within>;
 
 const meta = {
-  title: 'Console/Screens/Claims/ClaimForm',
+  title: 'Console/Warranties/Claims/ClaimForm',
   component: ClaimForm,
   decorators: [
     (Story) => (

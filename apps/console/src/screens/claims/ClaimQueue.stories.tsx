@@ -5,7 +5,7 @@ import { ClaimQueue } from './ClaimQueue';
 import { claimRow } from './claims.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Claims/ClaimQueue',
+  title: 'Console/Warranties/Claims/ClaimQueue',
   component: ClaimQueue,
   decorators: [
     (Story) => (

@@ -14,7 +14,7 @@ const picked = () => pickedPng('logo.png');
 type Save = (body: CompanyDetailsBody) => Promise<CompanyDetails>;
 
 const meta = {
-  title: 'Console/Screens/Company/CompanyDetailsEdit',
+  title: 'Console/Companies/Company/CompanyDetailsEdit',
   component: CompanyDetailsEdit,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { CompanyDetailsView } from './CompanyDetailsView';
 import { harborDetails, harborLogo, newRetailerDetails } from './company.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Company/CompanyDetailsView',
+  title: 'Console/Companies/Company/CompanyDetailsView',
   component: CompanyDetailsView,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { quickStartWith } from './company.fixtures';
 import { QuickStartGuide } from './QuickStartGuide';
 
 const meta = {
-  title: 'Console/Screens/Company/QuickStartGuide',
+  title: 'Console/Companies/Company/QuickStartGuide',
   component: QuickStartGuide,
   decorators: [
     (Story) => (

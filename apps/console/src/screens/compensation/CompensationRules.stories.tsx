@@ -79,7 +79,7 @@ const rules: CompensationRule[] = [
 ];
 
 const meta = {
-  title: 'Console/Screens/Compensation/CompensationRules',
+  title: 'Console/Warranties/Compensation/CompensationRules',
   component: CompensationRules,
   decorators: [
     (Story) => (

@@ -11,7 +11,7 @@ import {
 } from './dashboard.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Dashboard/Dashboard',
+  title: 'Console/Shell & dashboard/Dashboard/Dashboard',
   component: Dashboard,
   args: {
     title: 'Dashboard',

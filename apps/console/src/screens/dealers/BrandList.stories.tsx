@@ -31,7 +31,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/Dealers/BrandList',
+  title: 'Console/Companies/Dealers/BrandList',
   component: Harness,
   decorators: [
     (Story) => (

@@ -6,7 +6,7 @@ import { DealerActionDialog } from './DealerActionDialog';
 import type { DealerActionBody } from './dealers.api';
 
 const meta = {
-  title: 'Console/Screens/Dealers/DealerActionDialog',
+  title: 'Console/Companies/Dealers/DealerActionDialog',
   component: DealerActionDialog,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DealerStatusTag } from './DealerStatusTag';
 
 const meta = {
-  title: 'Console/Screens/Dealers/DealerStatusTag',
+  title: 'Console/Companies/Dealers/DealerStatusTag',
   component: DealerStatusTag,
   args: { status: 'active', initiatedBy: 'brand' },
 } satisfies Meta<typeof DealerStatusTag>;

@@ -29,7 +29,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/Dealers/InviteDialog',
+  title: 'Console/Companies/Dealers/InviteDialog',
   component: Harness,
   decorators: [
     (Story) => (

@@ -22,7 +22,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/Dealers/RetailerList',
+  title: 'Console/Companies/Dealers/RetailerList',
   component: Harness,
   decorators: [
     (Story) => (

@@ -19,7 +19,7 @@ const logQuery: WebhookAttemptQuery = { pageNum: 1, pageSize: 20 };
 const erp = erpEndpoint;
 
 const meta = {
-  title: 'Console/Screens/Developer/Developer',
+  title: 'Console/Bugs & developer/Developer/Developer',
   component: Developer,
   decorators: [
     (Story) => (

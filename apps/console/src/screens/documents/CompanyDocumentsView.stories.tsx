@@ -6,7 +6,7 @@ import { CompanyDocumentsView } from './CompanyDocumentsView';
 import { documentOf, harborDocuments, slotOf, TODAY } from './documents.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Documents/CompanyDocumentsView',
+  title: 'Console/Companies/Documents/CompanyDocumentsView',
   component: CompanyDocumentsView,
   decorators: [
     (Story) => (

@@ -6,7 +6,7 @@ import { DocumentCard } from './DocumentCard';
 import { documentOf, rejectedW9, slotOf, TODAY, waitingDocument } from './documents.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Documents/DocumentCard',
+  title: 'Console/Companies/Documents/DocumentCard',
   component: DocumentCard,
   decorators: [
     (Story) => (

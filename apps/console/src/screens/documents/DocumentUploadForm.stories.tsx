@@ -8,7 +8,7 @@ import { DocumentUploadForm } from './DocumentUploadForm';
 const STORED = '4c1f0d5e-9b7a-4a44-8d0e-2f5b6d1e7a90.pdf';
 
 const meta = {
-  title: 'Console/Screens/Documents/DocumentUploadForm',
+  title: 'Console/Companies/Documents/DocumentUploadForm',
   component: DocumentUploadForm,
   decorators: [
     (Story) => (

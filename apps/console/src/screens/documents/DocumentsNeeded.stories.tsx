@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DocumentsNeeded } from './DocumentsNeeded';
 
 const meta = {
-  title: 'Console/Screens/Documents/DocumentsNeeded',
+  title: 'Console/Companies/Documents/DocumentsNeeded',
   component: DocumentsNeeded,
   args: {
     needed: {

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
-  title: 'Console/Screens/ErrorPage',
+  title: 'Console/Shell & dashboard/Errors/ErrorPage',
   component: ErrorPage,
   decorators: [
     (Story) => (

@@ -32,7 +32,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/EventSettings/DemoUnitsEditor',
+  title: 'Console/Bookings/EventSettings/DemoUnitsEditor',
   component: Harness,
   args: { start: [], capacity: 4, onSave: fn() },
 } satisfies Meta<typeof Harness>;

@@ -35,7 +35,7 @@ const saved = (body: EventTypeBody): EventTypeDetail => ({
 });
 
 const meta = {
-  title: 'Console/Screens/EventSettings/EventSettings',
+  title: 'Console/Bookings/EventSettings/EventSettings',
   component: Harness,
   decorators: [
     (Story) => (

@@ -35,7 +35,7 @@ function Harness({ start = [], feedback = false, onSave }: HarnessProps) {
 }
 
 const meta = {
-  title: 'Console/Screens/EventSettings/QuestionsEditor',
+  title: 'Console/Bookings/EventSettings/QuestionsEditor',
   component: Harness,
   args: { onSave: fn() },
 } satisfies Meta<typeof Harness>;

@@ -30,7 +30,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/EventSettings/RemindersEditor',
+  title: 'Console/Bookings/EventSettings/RemindersEditor',
   component: Harness,
   args: { start: [{ offsetMinutes: 1440, channel: 'email' }], onSave: fn() },
 } satisfies Meta<typeof Harness>;

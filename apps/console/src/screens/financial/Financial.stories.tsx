@@ -7,7 +7,7 @@ const loaded = <T,>(data: T) => ({ data, loading: false, failed: false, onRetry:
 const loading = { data: undefined, loading: true, failed: false, onRetry: fn() };
 
 const meta = {
-  title: 'Console/Screens/Financial/Financial',
+  title: 'Console/Money/Financial/Financial',
   component: Financial,
   args: {
     title: 'Financial',

@@ -4,7 +4,7 @@ import { cleanIntegrity, driftIntegrity } from './financial.fixtures';
 import { LedgerIntegrityPanel } from './LedgerIntegrityPanel';
 
 const meta = {
-  title: 'Console/Screens/Financial/LedgerIntegrityPanel',
+  title: 'Console/Money/Financial/LedgerIntegrityPanel',
   component: LedgerIntegrityPanel,
   args: {
     data: cleanIntegrity,

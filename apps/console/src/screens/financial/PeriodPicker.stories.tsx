@@ -6,7 +6,7 @@ import { PeriodPicker, type PeriodValue } from './PeriodPicker';
 const today = new Date('2026-11-25T12:00:00Z');
 
 const meta = {
-  title: 'Console/Screens/Financial/PeriodPicker',
+  title: 'Console/Money/Financial/PeriodPicker',
   component: PeriodPicker,
   args: {
     today,

@@ -28,7 +28,7 @@ const rows: FulfillmentType[] = [
 ];
 
 const meta = {
-  title: 'Console/Screens/Fulfillment/FulfillmentTypes',
+  title: 'Console/Warranties/Fulfillment/FulfillmentTypes',
   component: FulfillmentTypes,
   decorators: [
     (Story) => (

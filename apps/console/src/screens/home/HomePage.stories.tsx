@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { HomePage } from './HomePage';
 
 const meta = {
-  title: 'Console/Screens/HomePage',
+  title: 'Console/Public pages/Home/HomePage',
   component: HomePage,
   args: { product: 'Console' },
 } satisfies Meta<typeof HomePage>;

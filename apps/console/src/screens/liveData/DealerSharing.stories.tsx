@@ -4,7 +4,7 @@ import { DealerSharing } from './DealerSharing';
 import { brandView } from './liveData.fixtures';
 
 const meta = {
-  title: 'Console/Screens/LiveData/DealerSharing',
+  title: 'Console/Bugs & developer/LiveData/DealerSharing',
   component: DealerSharing,
   args: { view: brandView, failed: false, onRetry: fn() },
 } satisfies Meta<typeof DealerSharing>;

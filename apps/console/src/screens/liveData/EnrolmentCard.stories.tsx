@@ -6,7 +6,7 @@ import { EnrolmentCard } from './EnrolmentCard';
 import { pausedEnrolment, revokedEnrolment, ridgeway, voltline } from './liveData.fixtures';
 
 const meta = {
-  title: 'Console/Screens/LiveData/EnrolmentCard',
+  title: 'Console/Bugs & developer/LiveData/EnrolmentCard',
   component: EnrolmentCard,
   decorators: [
     (Story) => (

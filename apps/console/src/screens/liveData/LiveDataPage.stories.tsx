@@ -41,7 +41,7 @@ function Page({ role }: { role: number }) {
 }
 
 const meta = {
-  title: 'Console/Screens/LiveData/LiveDataPage',
+  title: 'Console/Bugs & developer/LiveData/LiveDataPage',
   component: Page,
   args: { role: 1 },
   beforeEach: () => {

@@ -5,7 +5,7 @@ import { LiveDataProgram } from './LiveDataProgram';
 import { importWithErrors, overview } from './liveData.fixtures';
 
 const meta = {
-  title: 'Console/Screens/LiveData/LiveDataProgram',
+  title: 'Console/Bugs & developer/LiveData/LiveDataProgram',
   component: LiveDataProgram,
   decorators: [
     (Story) => (

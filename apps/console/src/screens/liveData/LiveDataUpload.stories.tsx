@@ -5,7 +5,7 @@ import { LiveDataUpload } from './LiveDataUpload';
 import { importWithErrors } from './liveData.fixtures';
 
 const meta = {
-  title: 'Console/Screens/LiveData/LiveDataUpload',
+  title: 'Console/Bugs & developer/LiveData/LiveDataUpload',
   component: LiveDataUpload,
   args: {
     canSend: true,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NotAvailablePage } from './NotAvailablePage';
 
 const meta = {
-  title: 'Console/Screens/NotAvailablePage',
+  title: 'Console/Shell & dashboard/NotAvailable/NotAvailablePage',
   component: NotAvailablePage,
   args: { title: 'Event Booking Manager', fullPath: '/events/eventsManager' },
 } satisfies Meta<typeof NotAvailablePage>;

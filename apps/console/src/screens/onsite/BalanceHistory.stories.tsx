@@ -10,7 +10,7 @@ import type { LedgerEntryPage } from './onsite.api';
 import { balance, ledger } from './onsite.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Onsite/BalanceHistory',
+  title: 'Console/Money/Onsite/BalanceHistory',
   component: BalanceHistory,
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { draw, padReady } from './SignaturePad.testing';
 const SIGNATURE = '7d9f1b3c-5e7a-4c2e-9f1b-3d5f7a9c1e3b.png';
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/CompleteJob',
+  title: 'Console/Onsite service/OnsiteService/CompleteJob',
   component: CompleteJob,
   decorators: [
     (Story) => (

@@ -41,7 +41,7 @@ function Page({ path }: { path: string }) {
 }
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/DispatchPage',
+  title: 'Console/Onsite service/OnsiteService/DispatchPage',
   component: Page,
   args: { path: '/onsite/work/dispatch?from=2026-11-27' },
 } satisfies Meta<typeof Page>;

@@ -7,7 +7,7 @@ import { FlightBoard } from './FlightBoard';
 const navigated = fn();
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/FlightBoard',
+  title: 'Console/Onsite service/OnsiteService/FlightBoard',
   component: FlightBoard,
   decorators: [
     (Story) => (

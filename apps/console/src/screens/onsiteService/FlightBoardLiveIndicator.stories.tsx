@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { FlightBoardLiveIndicator } from './FlightBoardLiveIndicator';
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/FlightBoardLiveIndicator',
+  title: 'Console/Onsite service/OnsiteService/FlightBoardLiveIndicator',
   component: FlightBoardLiveIndicator,
   args: { status: 'live' },
 } satisfies Meta<typeof FlightBoardLiveIndicator>;

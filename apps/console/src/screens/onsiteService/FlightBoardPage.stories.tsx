@@ -65,7 +65,7 @@ function Page({ path }: { path: string }) {
 }
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/FlightBoardPage',
+  title: 'Console/Onsite service/OnsiteService/FlightBoardPage',
   component: Page,
   args: { path: '/onsite/work/flightBoard' },
   beforeEach: () => {

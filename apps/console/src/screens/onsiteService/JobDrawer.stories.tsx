@@ -86,7 +86,7 @@ function Page({ path, role, queries }: { path: string; role: number; queries?: Q
 }
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/JobDrawer',
+  title: 'Console/Onsite service/OnsiteService/JobDrawer',
   component: Page,
   args: { path: '/onsite/work/flightBoard?job=123', role: 1 },
 } satisfies Meta<typeof Page>;

@@ -7,7 +7,7 @@ import { JobDrawerDetail } from './JobDrawerDetail';
 import { cannotCompleteJob, completedJob, delayedJob, jobIn, newJob } from './jobs.fixtures';
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/JobDrawerDetail',
+  title: 'Console/Onsite service/OnsiteService/JobDrawerDetail',
   component: JobDrawerDetail,
   decorators: [
     (Story) => (

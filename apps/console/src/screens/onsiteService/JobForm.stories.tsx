@@ -25,7 +25,7 @@ function Form({ job, draft, onSave, ...rest }: FormProps) {
 }
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/JobForm',
+  title: 'Console/Onsite service/OnsiteService/JobForm',
   component: Form,
   decorators: [
     (Story) => (

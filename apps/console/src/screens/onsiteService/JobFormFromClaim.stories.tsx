@@ -32,7 +32,7 @@ function Claim({ claimId }: { claimId: number }) {
 }
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/JobFormFromClaim',
+  title: 'Console/Onsite service/OnsiteService/JobFormFromClaim',
   component: Claim,
   args: { claimId: 31 },
 } satisfies Meta<typeof Claim>;

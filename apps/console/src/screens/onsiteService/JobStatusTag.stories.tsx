@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test';
 import { JobStatusTag } from './JobStatusTag';
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/JobStatusTag',
+  title: 'Console/Onsite service/OnsiteService/JobStatusTag',
   component: JobStatusTag,
   args: { status: 'en_route' },
 } satisfies Meta<typeof JobStatusTag>;

@@ -5,7 +5,7 @@ import { dispatcherBoard, emptyBoard, longBoardRows, NOW } from './board.fixture
 import { KioskBoard } from './KioskBoard';
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/KioskBoard',
+  title: 'Console/Onsite service/OnsiteService/KioskBoard',
   component: KioskBoard,
   decorators: [
     (Story, { parameters }) => (

@@ -93,7 +93,7 @@ const onRetry = fn();
 const onDate = fn();
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/MyDay',
+  title: 'Console/Onsite service/OnsiteService/MyDay',
   component: Day,
   parameters: {
     viewport: { options: { phone: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' } } } },

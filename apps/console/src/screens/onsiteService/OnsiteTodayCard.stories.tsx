@@ -5,7 +5,7 @@ import { today } from './board.fixtures';
 import { OnsiteTodayCard } from './OnsiteTodayCard';
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/OnsiteTodayCard',
+  title: 'Console/Onsite service/OnsiteService/OnsiteTodayCard',
   component: OnsiteTodayCard,
   decorators: [
     (Story) => (

@@ -10,7 +10,7 @@ import { OnsiteTodayPanel } from './OnsiteTodayPanel';
 const get = fn((_url: string) => Promise.resolve({ code: 200, msg: 'ok', data: today }));
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/OnsiteTodayPanel',
+  title: 'Console/Onsite service/OnsiteService/OnsiteTodayPanel',
   component: OnsiteTodayPanel,
   decorators: [
     (Story) => (

@@ -7,7 +7,7 @@ import { dispatchDay, jobIn } from './jobs.fixtures';
 import { PlanForm } from './PlanForm';
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/PlanForm',
+  title: 'Console/Onsite service/OnsiteService/PlanForm',
   component: PlanForm,
   decorators: [
     (Story) => (

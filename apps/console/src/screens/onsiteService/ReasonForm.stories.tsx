@@ -5,7 +5,7 @@ import { refusal } from '../../shared/testing/storyFixtures';
 import { ReasonForm } from './ReasonForm';
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/ReasonForm',
+  title: 'Console/Onsite service/OnsiteService/ReasonForm',
   component: ReasonForm,
   decorators: [
     (Story) => (

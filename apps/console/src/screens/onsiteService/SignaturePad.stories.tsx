@@ -33,7 +33,7 @@ function Pad({ load = realLibrary, error }: { load?: LoadSignaturePad; error?: s
 const onChange = fn();
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/SignaturePad',
+  title: 'Console/Onsite service/OnsiteService/SignaturePad',
   component: Pad,
 } satisfies Meta<typeof Pad>;
 

@@ -21,7 +21,7 @@ function Work({ job, save = onSave }: { job: OnsiteJobDetail; save?: typeof onSa
 }
 
 const meta = {
-  title: 'Console/Screens/OnsiteService/WorkForm',
+  title: 'Console/Onsite service/OnsiteService/WorkForm',
   component: Work,
   decorators: [
     (Story) => (

@@ -11,7 +11,7 @@ import { correctionOf, NEW_LOG } from './payLogs.logic';
 const STORED = '9b2f7c1e-4d5a-4e8b-a1c3-6f0d2e9b8a71.pdf';
 
 const meta = {
-  title: 'Console/Screens/PayLogs/AddPayLogDialog',
+  title: 'Console/Money/PayLogs/AddPayLogDialog',
   component: AddPayLogDialog,
   decorators: [
     (Story) => (

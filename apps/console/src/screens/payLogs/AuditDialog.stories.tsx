@@ -9,7 +9,7 @@ import { AuditDialog } from './AuditDialog';
 import { pendingByAda, pendingByFinance } from './payLogs.fixtures';
 
 const meta = {
-  title: 'Console/Screens/PayLogs/AuditDialog',
+  title: 'Console/Money/PayLogs/AuditDialog',
   component: AuditDialog,
   decorators: [
     (Story) => (

@@ -6,7 +6,7 @@ import { AuditQueue } from './AuditQueue';
 import { adaViewer, pendingByAda, pendingByFinance, queuePage, supportViewer } from './payLogs.fixtures';
 
 const meta = {
-  title: 'Console/Screens/PayLogs/AuditQueue',
+  title: 'Console/Money/PayLogs/AuditQueue',
   component: AuditQueue,
   args: {
     page: queuePage,

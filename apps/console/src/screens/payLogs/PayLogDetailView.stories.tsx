@@ -13,7 +13,7 @@ import {
 } from './payLogs.fixtures';
 
 const meta = {
-  title: 'Console/Screens/PayLogs/PayLogDetailView',
+  title: 'Console/Money/PayLogs/PayLogDetailView',
   component: PayLogDetailView,
   decorators: [
     (Story) => (

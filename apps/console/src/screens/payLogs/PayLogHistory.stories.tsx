@@ -6,7 +6,7 @@ import { PayLogHistory } from './PayLogHistory';
 import { approvedCredit, companies, historyPage, ottoViewer, supportViewer } from './payLogs.fixtures';
 
 const meta = {
-  title: 'Console/Screens/PayLogs/PayLogHistory',
+  title: 'Console/Money/PayLogs/PayLogHistory',
   component: PayLogHistory,
   args: {
     query: { pageNum: 1, pageSize: 20 },

@@ -44,7 +44,7 @@ const historyOf = (viewer: PayLogViewer) => (
 );
 
 const meta = {
-  title: 'Console/Screens/PayLogs/PayLogs',
+  title: 'Console/Money/PayLogs/PayLogs',
   component: PayLogs,
   args: {
     title: 'Payment logs',

@@ -11,7 +11,7 @@ const [ada, sid, ivan, fiona] = adminUsers as [
 ];
 
 const meta = {
-  title: 'Console/Screens/People/AdminUserDetail',
+  title: 'Console/Companies/People/AdminUserDetail',
   component: AdminUserDetail,
   args: {
     user: sid,

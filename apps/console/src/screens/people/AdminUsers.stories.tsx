@@ -7,7 +7,7 @@ import { adminUsers } from './people.fixtures';
 const query: AdminUserListQuery = { pageNum: 1, pageSize: 20 };
 
 const meta = {
-  title: 'Console/Screens/People/AdminUsers',
+  title: 'Console/Companies/People/AdminUsers',
   component: AdminUsers,
   args: {
     title: 'Users',

@@ -12,7 +12,7 @@ const refused = (code: number, msg: string, fields?: Record<string, string>) =>
   new HttpError(msg, { code, status: code, data: { code, msg, data: fields ? { fields } : null } });
 
 const meta = {
-  title: 'Console/Screens/People/Employees',
+  title: 'Console/Companies/People/Employees',
   component: Employees,
   decorators: [
     (Story) => (

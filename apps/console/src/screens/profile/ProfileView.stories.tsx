@@ -34,7 +34,7 @@ type Upload = ProfileViewProps['uploadImage'];
 type ChangePassword = (body: PasswordChange) => Promise<void>;
 
 const meta = {
-  title: 'Console/Screens/Profile/ProfileView',
+  title: 'Console/Sign-in & account/Profile/ProfileView',
   component: ProfileView,
   parameters: { layout: 'fullscreen' },
   decorators: [

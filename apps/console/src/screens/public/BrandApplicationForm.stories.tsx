@@ -11,7 +11,7 @@ const refusal = (code: number, msg: string, data: unknown = null) =>
   new HttpError(msg, { code, status: code, data: { code, msg, data } });
 
 const meta = {
-  title: 'Console/Screens/Public/BrandApplicationForm',
+  title: 'Console/Public pages/Public/BrandApplicationForm',
   component: BrandApplicationForm,
   args: { submit: fn<Submit>(async () => ({ id: 1 })) },
 } satisfies Meta<typeof BrandApplicationForm>;

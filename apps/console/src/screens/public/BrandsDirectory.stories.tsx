@@ -10,7 +10,7 @@ import type { DirectoryPage } from './public.api';
 type Load = (query: DirectoryQuery) => Promise<DirectoryPage<DirectoryBrandRow>>;
 
 const meta = {
-  title: 'Console/Screens/Public/BrandsDirectory',
+  title: 'Console/Public pages/Public/BrandsDirectory',
   component: BrandsDirectory,
   decorators: [
     (Story) => (

@@ -32,7 +32,7 @@ const questionnaire: QuestionnaireData = {
 const notFound = () => new HttpError('Resource not found.', { code: 404, status: 404 });
 
 const meta = {
-  title: 'Console/Screens/Public/Questionnaire',
+  title: 'Console/Bookings/Public/Questionnaire',
   component: Questionnaire,
   decorators: [
     (Story) => (

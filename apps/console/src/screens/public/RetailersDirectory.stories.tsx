@@ -10,7 +10,7 @@ import { RetailersDirectory } from './RetailersDirectory';
 type Load = (query: DirectoryQuery) => Promise<DirectoryPage<DirectoryRetailerRow>>;
 
 const meta = {
-  title: 'Console/Screens/Public/RetailersDirectory',
+  title: 'Console/Public pages/Public/RetailersDirectory',
   component: RetailersDirectory,
   decorators: [
     (Story) => (

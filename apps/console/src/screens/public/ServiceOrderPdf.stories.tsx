@@ -22,7 +22,7 @@ const order: PublicServiceOrder = {
 type Load = (sign: string) => Promise<PublicServiceOrder>;
 
 const meta = {
-  title: 'Console/Screens/Public/ServiceOrderPdf',
+  title: 'Console/Onsite service/Public/ServiceOrderPdf',
   component: ServiceOrderPdf,
   decorators: [
     (Story) => (

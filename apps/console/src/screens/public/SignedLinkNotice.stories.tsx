@@ -9,7 +9,7 @@ import { SignedLinkNotice } from './SignedLinkNotice';
 type Verify = (sign: string) => Promise<UrlTimeoutVerifyResult>;
 
 const meta = {
-  title: 'Console/Screens/Public/SignedLinkNotice',
+  title: 'Console/Public pages/Public/SignedLinkNotice',
   component: SignedLinkNotice,
   decorators: [
     (Story) => (

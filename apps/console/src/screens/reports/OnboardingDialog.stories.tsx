@@ -43,7 +43,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/Reports/OnboardingDialog',
+  title: 'Console/Money/Reports/OnboardingDialog',
   component: Harness,
   decorators: [
     (Story) => (

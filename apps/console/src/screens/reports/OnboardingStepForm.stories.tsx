@@ -6,7 +6,7 @@ import { refusal } from '../../shared/testing/storyFixtures';
 import { OnboardingStepForm } from './OnboardingStepForm';
 
 const meta = {
-  title: 'Console/Screens/Reports/OnboardingStepForm',
+  title: 'Console/Money/Reports/OnboardingStepForm',
   component: OnboardingStepForm,
   decorators: [
     (Story) => (

@@ -6,7 +6,7 @@ import { failedPayoutDetail, paidPayoutDetail } from './payouts.fixtures';
 import { pageOf, payLogCredit, settledClaim } from './transactions.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Reports/PayoutDetail',
+  title: 'Console/Money/Reports/PayoutDetail',
   component: PayoutDetail,
   decorators: [
     (Story) => (

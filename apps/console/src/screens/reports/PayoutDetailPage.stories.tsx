@@ -28,7 +28,7 @@ function Page({ path }: { path: string }) {
 }
 
 const meta = {
-  title: 'Console/Screens/Reports/PayoutDetailPage',
+  title: 'Console/Money/Reports/PayoutDetailPage',
   component: Page,
   args: { path: '/reports/payouts/detail?id=4' },
 } satisfies Meta<typeof Page>;

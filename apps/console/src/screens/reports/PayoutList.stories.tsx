@@ -5,7 +5,7 @@ import { PayoutList } from './PayoutList';
 import { failedPayout, firstPayoutQuery, payoutRows } from './payouts.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Reports/PayoutList',
+  title: 'Console/Money/Reports/PayoutList',
   component: PayoutList,
   decorators: [
     (Story) => (

@@ -10,7 +10,7 @@ import {
 } from './payouts.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Reports/PayoutSetupPanel',
+  title: 'Console/Money/Reports/PayoutSetupPanel',
   component: PayoutSetupPanel,
   args: {
     setup: setupRequirementsDue,

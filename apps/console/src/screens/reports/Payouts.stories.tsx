@@ -5,7 +5,7 @@ import { Payouts } from './Payouts';
 import { firstPayoutQuery, payoutRows, setupBelowMinimum, setupRequirementsDue } from './payouts.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Reports/Payouts',
+  title: 'Console/Money/Reports/Payouts',
   component: Payouts,
   decorators: [
     (Story) => (

@@ -63,7 +63,7 @@ function Page({ http, userRole }: { http: ReturnType<typeof payoutServer>; userR
 }
 
 const meta = {
-  title: 'Console/Screens/Reports/PayoutsPage',
+  title: 'Console/Money/Reports/PayoutsPage',
   component: Page,
   args: { http: payoutServer(), userRole: 1 },
 } satisfies Meta<typeof Page>;

@@ -14,7 +14,7 @@ import {
 import { BRAND_LINKS } from './transactions.logic';
 
 const meta = {
-  title: 'Console/Screens/Reports/TransactionTable',
+  title: 'Console/Money/Reports/TransactionTable',
   component: TransactionTable,
   decorators: [
     (Story) => (

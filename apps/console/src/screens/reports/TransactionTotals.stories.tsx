@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TransactionTotals } from './TransactionTotals';
 
 const meta = {
-  title: 'Console/Screens/Reports/TransactionTotals',
+  title: 'Console/Money/Reports/TransactionTotals',
   component: TransactionTotals,
   args: { totals: { count: 1234, grossCents: 12_345_678, feeCents: 4_500, netCents: 12_341_178 } },
 } satisfies Meta<typeof TransactionTotals>;

@@ -23,7 +23,7 @@ function Page() {
 }
 
 const meta = {
-  title: 'Console/Screens/Reports/TransactionsPage',
+  title: 'Console/Money/Reports/TransactionsPage',
   component: Page,
 } satisfies Meta<typeof Page>;
 

@@ -5,7 +5,7 @@ import { TransactionsReport } from './TransactionsReport';
 import { firstQuery, pageOf, pendingClaim, retailerRows } from './transactions.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Reports/TransactionsReport',
+  title: 'Console/Money/Reports/TransactionsReport',
   component: TransactionsReport,
   decorators: [
     (Story) => (

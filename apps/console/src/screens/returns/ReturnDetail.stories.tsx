@@ -29,7 +29,7 @@ const handlers = (): ReturnHandlers => ({
 });
 
 const meta = {
-  title: 'Console/Screens/Returns/ReturnDetail',
+  title: 'Console/Warranties/Returns/ReturnDetail',
   component: ReturnDetail,
   decorators: [
     (Story) => (

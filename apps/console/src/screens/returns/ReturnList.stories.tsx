@@ -25,7 +25,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/Returns/ReturnList',
+  title: 'Console/Warranties/Returns/ReturnList',
   component: Harness,
   args: {
     load: returnPages(45),

@@ -6,7 +6,7 @@ import { BlockedPeriodsEditor } from './BlockedPeriodsEditor';
 import { scheduleOverviewFixture } from './schedule.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Schedule/BlockedPeriodsEditor',
+  title: 'Console/Bookings/Schedule/BlockedPeriodsEditor',
   component: BlockedPeriodsEditor,
   decorators: [
     (Story) => (

@@ -6,7 +6,7 @@ import { EditSchedule } from './EditSchedule';
 import { scheduleOverviewFixture } from './schedule.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Schedule/EditSchedule',
+  title: 'Console/Bookings/Schedule/EditSchedule',
   component: EditSchedule,
   decorators: [
     (Story) => (

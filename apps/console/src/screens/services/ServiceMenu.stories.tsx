@@ -69,7 +69,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/Services/ServiceMenu',
+  title: 'Console/Companies/Services/ServiceMenu',
   component: Harness,
   decorators: [
     (Story) => (

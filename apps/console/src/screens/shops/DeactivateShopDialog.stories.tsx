@@ -4,7 +4,7 @@ import { DeactivateShopDialog } from './DeactivateShopDialog';
 import { impact, noImpact } from './shops.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Shops/DeactivateShopDialog',
+  title: 'Console/Companies/Shops/DeactivateShopDialog',
   component: DeactivateShopDialog,
   args: {
     open: true,

@@ -5,7 +5,7 @@ import { ShopDetail } from './ShopDetail';
 import { shopDetail } from './shops.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Shops/ShopDetail',
+  title: 'Console/Companies/Shops/ShopDetail',
   component: ShopDetail,
   decorators: [
     (Story) => (

@@ -7,7 +7,7 @@ import { ShopForm } from './ShopForm';
 import { shopDetail } from './shops.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Shops/ShopForm',
+  title: 'Console/Companies/Shops/ShopForm',
   component: ShopForm,
   decorators: [
     (Story) => (

@@ -20,7 +20,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/Shops/ShopList',
+  title: 'Console/Companies/Shops/ShopList',
   component: Harness,
   decorators: [
     (Story) => (

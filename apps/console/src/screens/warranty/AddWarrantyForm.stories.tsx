@@ -12,7 +12,7 @@ const retailers = [
 ];
 
 const meta = {
-  title: 'Console/Screens/Warranty/AddWarrantyForm',
+  title: 'Console/Warranties/Warranty/AddWarrantyForm',
   component: AddWarrantyForm,
   decorators: [
     (Story) => (

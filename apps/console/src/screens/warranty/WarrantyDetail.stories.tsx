@@ -5,7 +5,7 @@ import { WarrantyDetail } from './WarrantyDetail';
 import { warrantyDetail } from './warranty.fixtures';
 
 const meta = {
-  title: 'Console/Screens/Warranty/WarrantyDetail',
+  title: 'Console/Warranties/Warranty/WarrantyDetail',
   component: WarrantyDetail,
   decorators: [
     (Story) => (

@@ -20,7 +20,7 @@ function Harness({
 }
 
 const meta = {
-  title: 'Console/Screens/Warranty/WarrantyList',
+  title: 'Console/Warranties/Warranty/WarrantyList',
   component: Harness,
   decorators: [
     (Story) => (
