@@ -9,7 +9,16 @@ const navigated = fn();
 
 const meta = {
   title: 'UI/Layout/HeaderSearch',
+  tags: ['autodocs'],
   component: HeaderSearch,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The top bar's search: finds the viewer's pages by fuzzy title and path, and, given `tabs` and `commands`, is the command palette (Ctrl+K / ⌘+K). ConsoleLayout renders it; use it alone only in a top bar of your own, with commands already filtered for the user (`commandsForViewer`).",
+      },
+    },
+  },
   args: { routes: retailerMenu, onNavigate: fn() },
   decorators: [
     (Story) => (
@@ -120,7 +129,7 @@ export const NoResults: Story = {
     const canvas = within(canvasElement);
     const input = await openSearch(canvasElement);
     await userEvent.type(input, 'zzzzqqq');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No matching pages');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No matches');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     await expect(navigated).not.toHaveBeenCalled();

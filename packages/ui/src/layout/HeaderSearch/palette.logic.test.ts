@@ -12,7 +12,12 @@ import {
 import { createScreenCommandRegistry } from './screenCommands';
 
 const run = () => {};
-const register: PaletteCommand = { id: 'register', title: 'Register a warranty', to: '/warranty/addwar', run };
+const register: PaletteCommand = {
+  id: 'register',
+  title: 'Register a warranty',
+  to: '/warranty/addwar',
+  run,
+};
 const booking: PaletteCommand = { id: 'booking', title: 'New booking', userTypes: [2], run };
 const report: PaletteCommand = { id: 'report', title: 'Report a problem', userTypes: [1, 2], run };
 const exportAll: PaletteCommand = { id: 'export', title: 'Export', permissions: ['warranty:export'], run };
@@ -61,7 +66,13 @@ describe('paletteGroups', () => {
 
   it('lists open tabs and commands for an empty query, this screen’s commands first', () => {
     const screen: PaletteCommand = { id: 'export', title: 'Export warranties', run };
-    const groups = paletteGroups({ query: '', pages: search(''), tabs, screenCommands: [screen], commands: all });
+    const groups = paletteGroups({
+      query: '',
+      pages: search(''),
+      tabs,
+      screenCommands: [screen],
+      commands: all,
+    });
     expect(groups.map((group) => group.key)).toEqual(['tabs', 'screen', 'commands']);
     expect(groups[1]?.items.map((item) => item.key)).toEqual(['screen:export']);
     // The screen's command with the same id stands for the global one.
