@@ -19,6 +19,7 @@ import { shellScreens } from '../routes/shellScreens';
 import { CodeBoundary } from '../shared/CodeBoundary';
 import { preloadable } from '../shared/preloadable';
 import { BalanceFigure } from './BalanceFigure';
+import { consoleCommands } from './commands';
 import { LoadingScreen } from './LoadingScreen';
 import { PageLocation } from './PageLocation';
 import { ShowAhead } from './ShowAhead';
@@ -55,6 +56,7 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
       avatar: resolveAvatarUrl(userInfo.avatar),
       userType,
       userRole: userInfo.user_role ?? 0,
+      permissions: userInfo.permissions,
     }),
     [userInfo, userType],
   );
@@ -80,7 +82,8 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
     [userType, http],
   );
 
-  // Brand and retailer users report a problem from the user menu on every page (issue 17).
+  // Brand and retailer users report a problem from the user menu on every page (issue 17), and from the
+  // header search's palette, which offers the user menu's entries.
   const [reporting, setReporting] = useState(false);
   const userMenuItems = useMemo(
     () =>
@@ -113,6 +116,7 @@ function SignedInFrame({ userInfo }: { userInfo: UserInfo }) {
         companyDetailsPath={SHELL_PATHS.companyDetails}
         profilePath={SHELL_PATHS.profile}
         userMenuItems={userMenuItems}
+        commands={consoleCommands}
         dashboardPath={SHELL_PATHS.dashboard}
         store={store}
         loading={loading}

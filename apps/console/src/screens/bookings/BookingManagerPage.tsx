@@ -1,8 +1,8 @@
 import { bookingListQuery, eventKind, todayIso } from '@console/contract';
 import { userInfoAtom } from '@console/core';
-import { Drawer, Skeleton, Tabs, useNavigationActions } from '@console/ui';
+import { Drawer, Skeleton, Tabs, useNavigationActions, usePageShown, useScreenCommands } from '@console/ui';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { useStoreValue } from '../../app/useStoreValue';
@@ -15,6 +15,7 @@ import { ScreenLayout } from '../../shared/ScreenLayout';
 import type { ShellScreenProps } from '../../shared/ShellScreenProps';
 import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { usePageQuery } from '../../shared/usePageQuery';
+import { COMMAND_IDS, takeRequest } from '../../shell/commands';
 import { BookingList } from './BookingList';
 import { createBookingsApi } from './bookings.api';
 import { BOOKING_SCREENS, exportFileName, screenOfPath } from './bookings.logic';
@@ -74,6 +75,20 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
     () => exportFileName(screen.noun, todayIso()),
   );
 
+  // Only retailers create bookings: the button and the palette's command alike.
+  const canCreate = userInfo?.user_type === RETAILER;
+  useScreenCommands([
+    ...(canCreate
+      ? [{ id: COMMAND_IDS.newBooking, title: 'New booking', run: () => setCreating(true) }]
+      : []),
+    { id: 'exportBookings', title: `Export ${screen.noun}`, keywords: ['csv', 'download'], run: exportCsv },
+  ]);
+  // The palette's "New booking" from another screen opens the drawer once this screen is in view.
+  const shown = usePageShown();
+  useEffect(() => {
+    if (shown && canCreate && takeRequest(COMMAND_IDS.newBooking)) setCreating(true);
+  }, [shown, canCreate]);
+
   const listView = (
     <BookingList
       noun={screen.noun}
@@ -89,7 +104,7 @@ export function BookingManagerPage({ title, fullPath }: ShellScreenProps) {
       kinds={everyKind ? eventKind.options : undefined}
       onExport={exportCsv}
       exporting={exporting}
-      onCreate={userInfo?.user_type === RETAILER ? () => setCreating(true) : undefined}
+      onCreate={canCreate ? () => setCreating(true) : undefined}
     />
   );
   const loading = <Skeleton rows={8} />;

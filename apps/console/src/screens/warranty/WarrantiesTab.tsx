@@ -1,5 +1,5 @@
 import { todayIso, warrantyListQuery } from '@console/contract';
-import { useNavigation } from '@console/ui';
+import { useNavigation, useScreenCommands } from '@console/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/ServicesContext';
@@ -7,6 +7,7 @@ import { useCsvExport } from '../../shared/list/useCsvExport';
 import { useListQuery } from '../../shared/list/useListQuery';
 import { useFilterCompanies } from '../../shared/useFilterCompanies';
 import { usePageQuery } from '../../shared/usePageQuery';
+import { COMMAND_IDS } from '../../shell/commands';
 import { WarrantyList } from './WarrantyList';
 import { createWarrantyApi } from './warranty.api';
 import { exportFileName } from './warranty.logic';
@@ -27,6 +28,15 @@ export function WarrantiesTab() {
     () => api.exportCsv(query),
     () => exportFileName(todayIso()),
   );
+  // The palette offers the list's two buttons while this tab is in view (every role has both).
+  useScreenCommands([
+    {
+      id: COMMAND_IDS.registerWarranty,
+      title: 'Register a warranty',
+      run: () => navigate('/warranty/addwar'),
+    },
+    { id: 'exportWarranties', title: 'Export warranties', keywords: ['csv', 'download'], run: exportCsv },
+  ]);
 
   return (
     <WarrantyList

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { usePageShown } from '../../page';
 import type { PaletteCommand } from './palette.logic';
 
@@ -43,14 +43,27 @@ export const ScreenCommandsContext = createContext<ScreenCommandRegistry | null>
 
 /**
  * Offers commands in the header search's palette while the caller's page is the one in view (a kept-alive
- * page in a hidden tab offers none). Keep the array stable (useMemo): a new one registers again. Access
- * requirements (`userTypes`, `permissions`, `to`) are checked by the layout like those of global commands.
+ * page in a hidden tab offers none). The latest `run` of each is called, so the array may be new on every
+ * render; the commands register again only when what the palette shows of them changes. Access requirements
+ * (`userTypes`, `permissions`, `to`) are checked by the layout like those of global commands.
  */
 export function useScreenCommands(commands: readonly PaletteCommand[]): void {
   const registry = useContext(ScreenCommandsContext);
   const shown = usePageShown();
+  const latest = useRef(commands);
+  useLayoutEffect(() => {
+    latest.current = commands;
+  });
+  const shape = JSON.stringify(commands.map(({ run: _run, ...rest }) => rest));
+  const registered = useMemo(
+    () =>
+      (JSON.parse(shape) as Omit<PaletteCommand, 'run'>[]).map(
+        (command, index): PaletteCommand => ({ ...command, run: () => latest.current[index]?.run?.() }),
+      ),
+    [shape],
+  );
   useEffect(() => {
-    if (!registry || !shown || commands.length === 0) return;
-    return registry.add(commands);
-  }, [registry, shown, commands]);
+    if (!registry || !shown || registered.length === 0) return;
+    return registry.add(registered);
+  }, [registry, shown, registered]);
 }
