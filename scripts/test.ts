@@ -4,9 +4,10 @@
  * every problem; the exit code is non-zero if any step failed, and the last line counts the tests.
  *
  * Three lanes share the two cores, so a core never waits while a step waits on itself: the API tests (on
- * PGlite and PostgreSQL), the builds (packages, console, Storybook), and lint, typecheck, then the unit,
- * story and e2e tests once the builds are done. Only the last lane's output streams; the others are
- * printed in one block when each step ends (and kept in reports/<step>.log), so lanes never interleave.
+ * PGlite and PostgreSQL), the builds (packages, console, the example app from the packed packages,
+ * Storybook), and lint, typecheck, then the unit, story and e2e tests once the builds are done. Only the
+ * last lane's output streams; the others are printed in one block when each step ends (and kept in
+ * reports/<step>.log), so lanes never interleave.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,8 @@ interface Step {
 const lint: Step = { name: 'lint', command: ['pnpm', 'run', 'lint'] };
 const typecheck: Step = { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] };
 const build: Step = { name: 'build', command: ['pnpm', 'run', 'build'] };
+// examples/fleet-desk, installed from the packages as packed (scripts/example.ts); its e2e spec opens it.
+const exampleBuild: Step = { name: 'example build', command: ['pnpm', 'run', 'example:build'] };
 const storybookBuild: Step = { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] };
 const unitTests: Step = {
   name: 'unit tests',
@@ -100,7 +103,7 @@ async function runLane(steps: Step[], live: boolean): Promise<void> {
 // Set once the build step has passed, so the package tests check its output instead of building again.
 const env: NodeJS.ProcessEnv = { ...process.env };
 const started = Date.now();
-const builds = runLane([build, storybookBuild], false);
+const builds = runLane([build, exampleBuild, storybookBuild], false);
 await Promise.all([
   builds,
   runLane([apiTests], false),
