@@ -106,14 +106,21 @@ describe('pnpm changeset version', () => {
       const bumps = changesets.flatMap((c) => c.releases).filter((r) => r.name === `@console/${pkg}`);
       const types = bumps.map((r) => r.type);
       // ui depends on core: a new core gives ui at least a patch ("updateInternalDependencies").
-      if (pkg === 'ui' && changesets.some((c) => c.releases.some((r) => r.name === '@console/core'))) {
-        types.push('patch');
-      }
+      const coreChanged = changesets.some((c) => c.releases.some((r) => r.name === '@console/core'));
+      if (pkg === 'ui' && coreChanged) types.push('patch');
       expect(after).toBe(bumped(before, types));
       const changelog = readFileSync(path.join(work, 'packages', pkg, 'CHANGELOG.md'), 'utf8');
       expect(changelog).toMatch(new RegExp(`^# @console/${pkg}\\n\\n## ${after.replaceAll('.', '\\.')}\\n`));
       if (bumps.some((r) => r.type === 'minor')) expect(changelog).toContain('### Minor Changes');
       if (types.includes('patch')) expect(changelog).toContain('### Patch Changes');
+      // Summaries as written (.changeset/changelog.ts): no commit hashes, one line for updated dependencies.
+      expect(changelog).not.toMatch(/^- [0-9a-f]{7}: /m);
+      expect(changelog.match(/Updated dependencies/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      if (pkg === 'ui' && coreChanged) {
+        expect(changelog).toContain(
+          `- Updated dependencies: \`@console/core@${manifest(work, 'core').version}\`.`,
+        );
+      }
       // Before the first release the changelog opens with it, and that release is 0.1.0.
       if (before === '0.0.0') {
         expect(after).toBe('0.1.0');
@@ -123,7 +130,9 @@ describe('pnpm changeset version', () => {
       }
     }
     // Every changeset was consumed; the private packages got no changelog.
-    expect(readdirSync(path.join(work, '.changeset')).sort()).toEqual(['README.md', 'config.json']);
+    expect(readdirSync(path.join(work, '.changeset')).filter((file) => file.endsWith('.md'))).toEqual([
+      'README.md',
+    ]);
     expect(existsSync(path.join(work, 'packages', 'contract', 'CHANGELOG.md'))).toBe(false);
   }, 60_000);
 });
