@@ -1,4 +1,5 @@
-import { Button, Card, FormField, Input } from '@console/ui';
+import { readLayoutSettings } from '@console/core';
+import { Button, Card, FormField, Input, ThemeStyle } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 
 /** Two demo users: `lead` holds every permission, `mechanic` may only look (password `fleet` for both). */
@@ -16,6 +17,8 @@ export function SignIn({ onSignIn }: { onSignIn: (username: string, password: st
 
   return (
     <main style={{ maxWidth: 360, margin: '15vh auto' }}>
+      {/* Outside the layout, the theme variables come from here: the colour the user chose in the layout. */}
+      <ThemeStyle themeColor={readLayoutSettings().theme} />
       <Card title="Fleet Desk" titleAs="h2">
         <form onSubmit={submit}>
           <FormField label="User name">
