@@ -3,9 +3,9 @@
  * checks that every runtime export is among them, so a new export cannot go undocumented.
  */
 export function namesInCode(markdown: string): Set<string> {
-  const fenced = [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1]);
+  const fenced = [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1] ?? '');
   const rest = markdown.replace(/^```[^\n]*\n[\s\S]*?^```/gm, '');
-  const inline = [...rest.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]);
+  const inline = [...rest.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '');
   return new Set([...fenced, ...inline].flatMap((code) => code.match(/[A-Za-z_$][\w$]*/g) ?? []));
 }
 
