@@ -49,6 +49,8 @@ const meta = {
   component: Dialog,
   parameters: {
     docs: {
+      // Its stories open overlays or fix themselves to the window: each gets a frame of its own on this page.
+      story: { inline: false, height: '360px' },
       description: {
         component:
           "Use it for a short task that must be finished or cancelled before going on, such as editing a record in a small form. For a yes/no question use the feedback layer's confirm; for a side form or settings beside the page use Drawer.",

@@ -61,7 +61,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Use Menu and its parts for a dropdown of actions behind a button, such as a row's actions or an export. To choose a value use Select; to move between pages, the layout's Sidebar and TopNav.",
+          "Use Menu and its parts for a dropdown of actions behind a button, such as a row's actions or an export. To choose a value use Select; to move between pages, the layout's Sidebar and TopNav. Menu, MenuTrigger, MenuGroup and MenuSub are Radix DropdownMenu's parts as they are (their props are in the Radix documentation); the others add the kit's look.",
       },
     },
   },

@@ -116,6 +116,8 @@ const meta = {
   subcomponents: { AppMain },
   parameters: {
     docs: {
+      // Its stories open overlays or fix themselves to the window: each gets a frame of its own on this page.
+      story: { inline: false, height: '480px' },
       description: {
         component:
           "The content area of ConsoleLayout: keeps each tab's page alive and brings back its scroll position. ConsoleLayout already includes it; use it directly only in a frame of your own.",

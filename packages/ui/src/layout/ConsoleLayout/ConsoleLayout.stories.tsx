@@ -88,6 +88,8 @@ const meta = {
   component: Harness,
   parameters: {
     docs: {
+      // Its stories open overlays or fix themselves to the window: each gets a frame of its own on this page.
+      story: { inline: false, height: '640px' },
       description: {
         component:
           'Use it as the whole frame of an internal app: sidebar or top menu, top bar, tabs, kept-alive pages and the settings drawer. Give it the routes, the user and a renderPage function; the other layout parts are for frames of your own.',

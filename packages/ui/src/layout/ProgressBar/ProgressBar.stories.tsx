@@ -9,6 +9,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      // Its stories open overlays or fix themselves to the window: each gets a frame of its own on this page.
+      story: { inline: false, height: '120px' },
       description: {
         component:
           "The thin bar across the top of the window while a route loads: drive active from your router's pending state. Not for the progress of an upload or a job (FileUpload shows its own).",

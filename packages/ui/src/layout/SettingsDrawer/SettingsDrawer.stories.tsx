@@ -9,6 +9,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      // Its stories open overlays or fix themselves to the window: each gets a frame of its own on this page.
+      story: { inline: false, height: '640px' },
       description: {
         component:
           'The layout settings panel: theme colour, sidebar theme and the layout switches. ConsoleLayout opens it from the user menu; use it alone only in a frame of your own.',
