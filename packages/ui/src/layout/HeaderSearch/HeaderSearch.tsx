@@ -267,6 +267,12 @@ export function HeaderSearch({
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [shortcut, open, close, giveFocusBack, prepare]);
 
+  // The highlighted option stays in view as the arrows move through a list longer than the popup.
+  useEffect(() => {
+    if (highlighted >= 0)
+      document.getElementById(`${id}-option-${highlighted}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, highlighted]);
+
   const goTo = (to: string, external = false) => {
     openerRef.current = null;
     buttonRef.current?.focus();
