@@ -13,11 +13,14 @@ export interface PackedPackage {
   files: string[];
   /** The package.json as published (publishConfig applied). */
   manifest: Record<string, unknown>;
+}
+
+export interface PackedTarball extends PackedPackage {
   /** The tarball's path. */
   tarball: string;
 }
 
-export function buildAndPack(packageDir: string): PackedPackage {
+export function buildAndPack(packageDir: string): PackedTarball {
   if (process.env.CONSOLE_PACKAGES_BUILT !== '1') {
     execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'pipe' });
   }
