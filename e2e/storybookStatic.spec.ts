@@ -13,7 +13,8 @@ const staticDir = path.join(repoRoot, 'storybook-static');
 let server: Server;
 let baseUrl = '';
 
-test.describe.configure({ mode: 'serial' });
+// Each page loads Storybook's whole runtime (a few MB of modules): more than a console page on two busy cores.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
@@ -71,7 +72,7 @@ test('the Storybook UI opens offline with the screens grouped by area, and the t
   const outside = await offline(page);
   await page.goto(`${baseUrl}/?path=/story/storybook-toolbar--defaults`);
   const button = previewOf(page).getByRole('button', { name: 'Register a warranty' });
-  await expect(button).toBeVisible({ timeout: 30_000 });
+  await expect(button).toBeVisible({ timeout: 60_000 });
   await expect(button).toHaveCSS('height', '36px');
 
   const tree = page.locator('#storybook-explorer-tree');
@@ -87,17 +88,20 @@ test('the Storybook UI opens offline with the screens grouped by area, and the t
   await page.getByLabel('Custom theme colour').fill('#ff6600');
   await expect.poll(primary).toBe('#ff6600');
 
-  // The globals are in the URL too, so a designer can share a state: mini size, light sidebar, a colour.
+  // The globals are in the URL too, so a designer can share a state: mini size, light sidebar, a colour, and
+  // the desktop viewport (the preview pane alone is narrower than the 992 px breakpoint: no sidebar there).
   await page.goto(
-    `${baseUrl}/?path=/story/storybook-toolbar--defaults&globals=size:mini;sideTheme:theme-light;themeColor:!hex(13c2c2)`,
+    `${baseUrl}/?path=/story/storybook-toolbar--defaults&globals=size:mini;sideTheme:theme-light;themeColor:!hex(13c2c2);viewport:desktop`,
   );
   await expect(previewOf(page).getByRole('button', { name: 'Register a warranty' })).toHaveCSS(
     'height',
     '28px',
+    { timeout: 30_000 },
   );
   await expect(
     previewOf(page).getByRole('navigation', { name: 'Main navigation' }).locator('xpath=..'),
   ).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.locator('#storybook-preview-iframe')).toHaveJSProperty('offsetWidth', 1440);
   await expect.poll(primary).toBe('#13c2c2');
   expect(outside).toEqual([]);
 });
