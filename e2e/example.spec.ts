@@ -1,37 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { EXAMPLE_URL as base } from './exampleServer';
 
-// The example app (examples/fleet-desk), built from the packed @console packages, on its own server and API.
-// `pnpm test` builds it before the e2e tests; run alone, this spec builds it when there is no build yet.
-
-const example = path.join(import.meta.dirname, '..', 'examples', 'fleet-desk');
-const port = Number(process.env.E2E_PORT ?? 4399) + 1000;
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  if (!existsSync(path.join(example, 'dist', 'index.html'))) {
-    execFileSync('node', [path.join(example, '..', '..', 'scripts', 'example.ts')], { stdio: 'inherit' });
-  }
-  server = spawn('node', ['server.ts'], { cwd: example, env: { ...process.env, PORT: String(port) } });
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/fleet-api/me`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-});
-
-test.afterAll(() => {
-  server?.kill();
-});
+// The example app (examples/fleet-desk), built from the packed @console packages, on its own server and API
+// (playwright.config.ts starts it; `pnpm test` builds it before the e2e tests).
 
 async function signIn(page: Page, username: 'lead' | 'mechanic') {
   await page.goto(`${base}/fleet/`);

@@ -17,24 +17,32 @@ export function Uploads() {
 
   return (
     <HasPermi value={['fleet:upload']} fallback={<Card>You may not upload files.</Card>}>
-      <Card title="Bike photo">
-        <ImageUpload aria-label="Bike photo" value={photos} onChange={setPhotos} upload={upload} limit={1} />
-      </Card>
-      <Card title="Stock lists">
-        <FileUpload
-          aria-label="Stock lists"
-          value={lists}
-          onChange={setLists}
-          upload={upload}
-          fileType={['csv']}
-          fileSize={1}
-        />
-        <ul aria-label="Stored files">
-          {stored.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </Card>
+      <div style={{ display: 'grid', gap: 16 }}>
+        <Card title="Bike photo">
+          <ImageUpload
+            aria-label="Bike photo"
+            value={photos}
+            onChange={setPhotos}
+            upload={upload}
+            limit={1}
+          />
+        </Card>
+        <Card title="Stock lists">
+          <FileUpload
+            aria-label="Stock lists"
+            value={lists}
+            onChange={setLists}
+            upload={upload}
+            fileType={['csv']}
+            fileSize={1}
+          />
+          <ul aria-label="Stored files">
+            {stored.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Card>
+      </div>
     </HasPermi>
   );
 }
