@@ -107,3 +107,24 @@ test('an API error is shown by the feedback layer', async ({ page }) => {
     page.getByRole('alert').filter({ hasText: 'The depot is offline; try again later.' }),
   ).toBeVisible();
 });
+
+test('a session ended elsewhere opens the client’s session-expired dialog, which leads to sign-in', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'lead');
+  await menu(page).getByRole('link', { name: 'Bikes' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Bikes' }).getByRole('button', { name: 'EB-0001' }),
+  ).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('fleet-desk-token'));
+  await request.post(`${base}/fleet-api/logout`, { headers: { authorization: `Bearer ${token}` } });
+
+  // The next call answers code 401.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Your session has ended.');
+  await dialog.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/fleet\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

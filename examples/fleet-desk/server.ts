@@ -124,6 +124,12 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
     return;
   }
 
+  if (route === 'POST /logout') {
+    sessions.delete(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+    send(response, 200, ok());
+    return;
+  }
+
   if (route === 'GET /me') {
     send(response, 200, ok({ name: user.name, permissions: user.permissions, level: user.level }));
     return;

@@ -34,7 +34,8 @@ export function App() {
     [navigate],
   );
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback(async () => {
+    await api.logout().catch(() => {});
     clearToken();
     setToken(null);
     setMe(null);

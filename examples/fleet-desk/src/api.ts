@@ -27,6 +27,8 @@ export const api = {
   login: async (username: string, password: string) =>
     (await http.post<ApiEnvelope<{ token: string }>>('/login', { username, password }, { tokenFree: true }))
       .data?.token ?? '',
+  // Silent: signing out goes ahead whatever the answer.
+  logout: () => http.post('/logout', undefined, { silent: true }),
   me: async () => (await http.get<ApiEnvelope<Me>>('/me')).data as Me,
   bikes: async (query: BikeQuery) => {
     const { rows, total } = await http.get<ApiEnvelope>('/bikes', query);
