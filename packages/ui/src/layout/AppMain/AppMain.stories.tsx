@@ -110,6 +110,9 @@ function Harness({ scrollBox = false, tall = false }: { scrollBox?: boolean; tal
   );
 }
 
+// The first tab of the docs page's props table: the stories' own controls (the component's props follow).
+Harness.displayName = 'Story harness';
+
 const meta = {
   title: 'UI/Layout/AppMain',
   tags: ['autodocs'],

@@ -81,6 +81,9 @@ function Harness(props: HarnessProps) {
   );
 }
 
+// The first tab of the docs page's props table: the stories' own controls (the component's props follow).
+Harness.displayName = 'Story harness';
+
 const meta = {
   title: 'UI/Layout/ConsoleLayout',
   tags: ['autodocs'],

@@ -88,6 +88,9 @@ function Harness({ initialPath, width, onNavigate }: HarnessProps) {
   );
 }
 
+// The first tab of the docs page's props table: the stories' own controls (the component's props follow).
+Harness.displayName = 'Story harness';
+
 const meta = {
   title: 'UI/Layout/TagsView',
   tags: ['autodocs'],
