@@ -58,6 +58,7 @@ import { ProgressBar } from '../ProgressBar';
 import { Sidebar } from '../Sidebar';
 import { TagsView, useTabsController } from '../TagsView';
 import type { UserMenuItem } from '../UserMenu';
+import { confirmLogout } from '../UserMenu/confirmLogout';
 import {
   affixTabsOf,
   pathAfterRefresh,
@@ -339,16 +340,10 @@ export function ConsoleLayout({
     }),
     [user.userType, user.permissions, viewerRoutes],
   );
-  const logoutWithConfirm = useCallback(async () => {
-    const confirmed = await feedback.confirm({
-      title: text.logoutTitle,
-      message: text.logoutConfirm,
-      confirmText: text.logoutOk,
-      cancelText: text.logoutCancel,
-      type: 'warning',
-    });
-    if (confirmed) onLogout();
-  }, [feedback, onLogout, text]);
+  const logoutWithConfirm = useCallback(
+    () => confirmLogout(feedback, text, onLogout),
+    [feedback, onLogout, text],
+  );
   const paletteCommands = useMemo(
     () =>
       commandsForViewer(

@@ -4,6 +4,7 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../k
 import { useMessages } from '../../messages';
 import { AppLink } from '../../navigation';
 import { type DeferredMenuProps, useStartFocus } from '../Navbar/DeferredMenu';
+import { confirmLogout } from './confirmLogout';
 import type { UserMenuProps } from './userMenuProps';
 
 const EntryLink = styled(AppLink)`
@@ -27,16 +28,7 @@ export function UserMenuDropdown({
   const text = useMessages();
   const triggerRef = useStartFocus(start);
 
-  const logout = async () => {
-    const confirmed = await feedback.confirm({
-      title: text.logoutTitle,
-      message: text.logoutConfirm,
-      confirmText: text.logoutOk,
-      cancelText: text.logoutCancel,
-      type: 'warning',
-    });
-    if (confirmed) onLogout();
-  };
+  const logout = () => confirmLogout(feedback, text, onLogout);
 
   const link = (to: string, label: string) => (
     <MenuItem asChild>
